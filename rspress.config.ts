@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { defineConfig } from 'rspress/config';
+import { pluginPreview } from '@rspress/plugin-preview';
+import i18n from './i18n.json';
+
+type Lang = 'zh' | 'en';
+const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
+
+/** Where the "edit this page" links point; CI or a fork can override it. */
+export const DOCS_REPO_BASE_URL =
+  process.env.DOCS_REPO_BASE_URL ??
+  'https://github.com/web-infra-dev/module-tools-docs/tree/main/docs';
+
+const localeChrome = (lang: Lang) => ({
+  lang,
+  label: t('languageLabel', lang),
+  title: 'Modern.js Module',
+  description: t('siteDescription', lang),
+  outlineTitle: t('outlineTitle', lang),
+  prevPageText: t('prevPageText', lang),
+  nextPageText: t('nextPageText', lang),
+  lastUpdatedText: t('lastUpdatedText', lang),
+  searchPlaceholderText: t('searchPlaceholderText', lang),
+  searchNoResultsText: t('searchNoResultsText', lang),
+  searchSuggestedQueryText: t('searchSuggestedQueryText', lang),
+  overview: {
+    filterNameText: t('overviewFilterName', lang),
+    filterPlaceholderText: t('overviewFilterPlaceholder', lang),
+    filterNoResultText: t('overviewFilterNoResult', lang),
+  },
+  editLink: DOCS_REPO_BASE_URL
+    ? { docRepoBaseUrl: DOCS_REPO_BASE_URL, text: t('editLinkText', lang) }
+    : undefined,
+});
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  base: '/module-tools/',
+  title: 'Modern.js Module',
+  icon: '/favicon.svg',
+  logo: '/logo.svg',
+  logoText: 'Modern.js Module',
+  lang: 'zh',
+  locales: [localeChrome('zh'), localeChrome('en')],
+  ssg: true,
+  search: { codeBlocks: true },
+  mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
+  markdown: {
+    checkDeadLinks: true,
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    highlightLanguages: [
+      ['js', 'javascript'],
+      ['md', 'markdown'],
+      ['mdx', 'tsx'],
+      ['ts', 'typescript'],
+    ],
+  },
+  plugins: [pluginPreview({ defaultRenderMode: 'pure' })],
+  builderConfig: {
+    resolve: {
+      alias: {
+        '@rspress/runtime$': path.join(__dirname, 'theme/runtime.tsx'),
+        '@rspress/runtime-original': require.resolve('@rspress/runtime'),
+      },
+    },
+  },
+  themeConfig: {
+    // Labels per language live in i18n.json; nav and sidebars in docs/{lang}/**/_meta.json.
+    locales: [localeChrome('zh'), localeChrome('en')],
+    lastUpdated: true,
+    localeRedirect: 'auto',
+    enableScrollToTop: true,
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/modern.js' },
+    ],
+    footer: { message: 'MIT Licensed · Copyright © 2023-present Modern.js' },
+  },
+});
