@@ -1,0 +1,193 @@
+// Spec §4 states and §8 texts: search, theme, zoom, first-visit redirect, copy button, mobile menu, highlighting.
+import { test, expect, open, url, hydrated, BASE } from './fixtures';
+
+const search = {
+  en: { placeholder: 'Search Docs', query: 'tsconfig', hit: 'Quick Start', none: 'No results for', suggest: 'Please try again with a different keyword' },
+  zh: { placeholder: '搜索文档', query: 'tsconfig', hit: '快速开始', none: '未找到以下内容的结果：', suggest: '换个关键词再试试' },
+} as const;
+
+for (const lang of ['en', 'zh'] as const) {
+  const t = search[lang];
+  for (const key of ['Control+k', 'Meta+k']) {
+    test(`${lang}: ${key} opens search, which finds a page and says when nothing matches`, async ({ page }) => {
+      await open(page, url(lang, 'guide/intro/welcome'));
+      await expect(page.locator('.rspress-nav-search-button')).toContainText(t.placeholder);
+      await page.keyboard.press(key);
+      const input = page.getByPlaceholder(t.placeholder);
+      await expect(input).toBeFocused();
+      await input.fill(t.query);
+      const hit = page.locator('a[href*="guide/intro/getting-started"]', { hasText: t.hit }).first();
+      await expect(hit).toBeVisible();
+      await input.fill('zqxjkvw');
+      await expect(page.getByText(`${t.none} "zqxjkvw"`)).toBeVisible();
+      await expect(page.getByText(t.suggest)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(input).toBeHidden();
+    });
+  }
+}
+
+test('the search index of the page language is fetched from the static folder', async ({ page }) => {
+  const indexRequest = page.waitForRequest((r) => /\/static\/search_index\.en\.[\w]+\.json$/.test(r.url()));
+  await open(page, url('en', 'guide/intro/welcome'));
+  await page.keyboard.press('Control+k');
+  const response = await (await indexRequest).response();
+  expect(response?.status()).toBe(200);
+  const docs = await response!.json();
+  expect(docs.map((d: { routePath: string }) => d.routePath)).toContain(`${BASE}en/guide/intro/getting-started`);
+});
+
+test.describe('theme', () => {
+  test('the toggle switches to dark, persists across reloads and syncs to another tab', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, url('en', 'guide/intro/welcome'));
+    const other = await context.newPage();
+    await other.emulateMedia({ colorScheme: 'light' });
+    await open(other, url('en'));
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.locator('.rspress-nav-appearance').first().click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
+    await expect(other.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('the stored theme is applied by an inline script before the page renders', async ({ request }) => {
+    const html = await (await request.get(url('en'))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script[^>]*>[^<]*rspress-theme-appearance/);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`an invalid stored value falls back to auto (system ${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'purple'));
+      await open(page, url('en', 'guide/intro/welcome'));
+      if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      else await expect(page.locator('html')).not.toHaveClass(/dark/);
+    });
+  }
+});
+
+test.describe('image zoom', () => {
+  test('opens on click and closes on Escape', async ({ page }) => {
+    await open(page, url('en', 'guide/intro/getting-started'));
+    const image = page.locator('.rspress-doc img').first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    await image.click();
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+  });
+
+  test('closes when the page scrolls more than the offset', async ({ page }) => {
+    await open(page, url('zh', 'guide/intro/getting-started'));
+    const image = page.locator('.rspress-doc img').first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    await image.click();
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+  });
+});
+
+test.describe('first-visit language redirect', () => {
+  test('an English browser on a Chinese page goes to the English page once', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(url('zh', 'guide/intro/welcome'));
+    await expect(page).toHaveURL(new RegExp(`${url('en', 'guide/intro/welcome')}`));
+    expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBe('1');
+    await page.goto(url('zh', 'guide/intro/welcome'));
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(url('zh', 'guide/intro/welcome'));
+    await context.close();
+  });
+
+  test('a Chinese browser on an English page goes to the Chinese page', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(url('en', 'guide/intro/getting-started'));
+    await expect(page).toHaveURL(new RegExp(`${BASE}guide/intro/getting-started`));
+    expect(new URL(page.url()).pathname.startsWith(`${BASE}en/`)).toBe(false);
+    await context.close();
+  });
+
+  test('a bot is never redirected', async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const page = await context.newPage();
+    await page.goto(url('zh', 'guide/intro/welcome'));
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(url('zh', 'guide/intro/welcome'));
+    expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBeNull();
+    await context.close();
+  });
+});
+
+test('the copy button copies the code and shows its copied state for about two seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, url('en', 'guide/intro/getting-started'));
+  const block = page.locator('.rspress-doc div[class*="language-"]').filter({ hasText: 'npm init -y' }).first();
+  await block.hover();
+  const button = block.locator('button[title="Copy code"]');
+  await button.click();
+  await expect(button).toHaveClass(/code-copied/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('npm init -y');
+  await page.waitForTimeout(2300);
+  await expect(button).not.toHaveClass(/code-copied/);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the nav menu opens as a screen and the sidebar opens from its menu bar', async ({ page }) => {
+    await open(page, url('en', 'guide/intro/welcome'));
+    await expect(page.locator('.rspress-nav-menu').first()).toBeHidden();
+    await page.locator('.rspress-nav-hamburger, [class*="navHamburger"] button, [aria-label="mobile hamburger"]').first().click();
+    const screen = page.locator('[class*="navScreen"]').first();
+    await expect(screen.getByRole('link', { name: 'Guide', exact: true })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Plugins', exact: true })).toBeVisible();
+    await page.locator('[class*="navHamburger"], .rspress-nav-hamburger, [aria-label="mobile hamburger"]').first().click();
+    await page.locator('.rspress-sidebar-menu button').first().click();
+    await expect(page.locator('aside.rspress-sidebar').getByText('Quick Start')).toBeVisible();
+  });
+});
+
+test('code blocks of all eleven languages of the spec are highlighted', async ({ page }) => {
+  const languages: Record<string, string[]> = {
+    bash: ['bash'], css: ['css'], diff: ['diff'], javascript: ['javascript', 'js'], json: ['json'], less: ['less'],
+    markdown: ['md', 'markdown'], sass: ['sass'], scss: ['scss'], tsx: ['tsx'], typescript: ['ts', 'typescript'],
+  };
+  const found = new Map<string, number>();
+  for (const route of ['guide/intro/getting-started', 'guide/intro/why-module-engineering-solution']) {
+    await open(page, url('en', route));
+    for (const [language, classes] of Object.entries(languages)) {
+      for (const cls of classes) {
+        const tokens = await page.locator(`code.language-${cls} .token`).count();
+        found.set(language, (found.get(language) ?? 0) + tokens);
+      }
+    }
+  }
+  for (const language of Object.keys(languages)) {
+    expect(found.get(language), `${language} tokens`).toBeGreaterThan(2);
+  }
+});
+
+test('each page loads its own code chunk on demand when the reader navigates', async ({ page }) => {
+  await open(page, url('en', 'guide/intro/welcome'));
+  const chunk = page.waitForRequest((r) => /\/static\/js\/async\/.+\.js$/.test(r.url()));
+  await page.locator('.rspress-doc-footer a', { hasText: 'Next Page' }).click();
+  await chunk;
+  await expect(page.locator('.rspress-doc h1')).toHaveText(/Why a Module Engineering Solution$/);
+});
