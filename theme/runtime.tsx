@@ -33,7 +33,7 @@ export function useWindowSize(initialWidth?: number, initialHeight?: number) {
 }
 
 type PageData = { siteData: unknown; page: Record<string, unknown> };
-type DataValue = { data: PageData; setData?: (data: PageData) => void };
+type DataValue = { data: PageData; setData?: (update: PageData | ((previous: PageData) => PageData)) => void };
 
 const samePageData = (a: PageData, b: PageData) =>
   a.siteData === b.siteData &&
@@ -45,7 +45,7 @@ const RspressDataProvider = DataContext.Provider;
 function PageDataProvider({ value, children }: { value: DataValue; children: ReactNode }) {
   const { data, setData } = value;
   const setChangedData = useCallback(
-    (next: PageData) => setData?.((previous: PageData) => (samePageData(previous, next) ? previous : next) as never),
+    (next: PageData) => setData?.((previous) => (samePageData(previous, next) ? previous : next)),
     [setData],
   );
   const stableValue = useMemo(() => ({ data, setData: setChangedData }), [data, setChangedData]);
