@@ -62,6 +62,8 @@ export default defineConfig({
       alias: {
         '@rspress/runtime$': path.join(__dirname, 'theme/runtime.tsx'),
         '@rspress/runtime-original': require.resolve('@rspress/runtime'),
+        // Rspress's LocalProvider searches through FlexSearch; ours answers instead (theme/search/).
+        flexsearch$: path.join(__dirname, 'theme/search/flexsearch.mjs'),
       },
     },
   },

@@ -1,7 +1,9 @@
 import Theme from 'rspress/theme';
 import { NotFoundLayout } from './NotFoundLayout';
+import { Search } from './SearchButton';
 
 // Spec §2 "404 page": the default 404 is English-only; ours reads its texts from i18n.json.
-export default { ...Theme, NotFoundLayout };
+// Issue 6: Search fetches the search index only when the reader shows intent (see SearchButton.tsx).
+export default { ...Theme, NotFoundLayout, Search };
 export * from 'rspress/theme';
-export { NotFoundLayout };
+export { NotFoundLayout, Search };

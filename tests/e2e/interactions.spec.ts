@@ -27,16 +27,6 @@ for (const lang of ['en', 'zh'] as const) {
   }
 }
 
-test('the search index of the page language is fetched from the static folder', async ({ page }) => {
-  const indexRequest = page.waitForRequest((r) => /\/static\/search_index\.en\.[\w]+\.json$/.test(r.url()));
-  await open(page, url('en', 'guide/intro/welcome'));
-  await page.keyboard.press('Control+k');
-  const response = await (await indexRequest).response();
-  expect(response?.status()).toBe(200);
-  const docs = await response!.json();
-  expect(docs.map((d: { routePath: string }) => d.routePath)).toContain(`${BASE}en/guide/intro/getting-started`);
-});
-
 test.describe('theme', () => {
   test('the toggle switches to dark, persists across reloads and syncs to another tab', async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: 'light' });
