@@ -139,6 +139,10 @@ export class SearchIndex {
     this.lengths = { title: [], headers: [], content: [] };
     /** @type {Set<string>} */
     this.vocabulary = new Set();
+    /** @type {{ headers: ReturnType<typeof tokenize>, content: ReturnType<typeof tokenize> }[]} */
+    this.tokens = [];
+    /** @type {Map<string, Map<string, number>>} */
+    this.expansions = new Map();
     for (const doc of docs) this.add(doc);
   }
 
@@ -147,8 +151,11 @@ export class SearchIndex {
     if (!doc.title?.trim()) return; // a fragment: its text is already part of the pages that include it
     const index = this.docs.push(doc) - 1;
     const fields = { title: doc.title ?? '', headers: doc.headers ?? (doc.toc ?? []).map((h) => h.text).join(' '), content: doc.content ?? '' };
+    this.expansions.clear();
+    this.tokens[index] = { headers: [], content: [] };
     for (const field of FIELDS) {
       const tokens = tokenize(fields[field]);
+      if (field !== 'title') this.tokens[index][field] = tokens;
       this.lengths[field][index] = tokens.length || 1;
       for (const { term, han } of tokens) {
         let docs = this.postings[field].get(term);
@@ -161,8 +168,12 @@ export class SearchIndex {
 
   /** Index terms that a query term stands for, with how much each counts. */
   expand(/** @type {{ term: string, han: boolean }} */ q) {
+    const cached = this.expansions.get(q.term);
+    if (cached) return cached;
     /** @type {Map<string, number>} */
     const terms = new Map();
+    if (this.expansions.size > 500) this.expansions.clear();
+    this.expansions.set(q.term, terms);
     const has = (/** @type {string} */ t) => FIELDS.some((f) => this.postings[f].has(t));
     const synonym = SYNONYMS.get(q.term);
     if (synonym && has(synonym)) terms.set(synonym, 0.9);
@@ -184,7 +195,7 @@ export class SearchIndex {
     if (has(q.term)) terms.set(q.term, 1);
     const max = q.term.length >= 8 ? 2 : q.term.length >= 4 ? 1 : 0;
     for (const word of this.vocabulary) {
-      if (word === q.term) continue;
+      if (word === q.term || Math.abs(word.length - q.term.length) > max + (word.startsWith(q.term) ? 99 : 0)) continue;
       if (q.term.length >= 3 && word.startsWith(q.term)) terms.set(word, Math.max(terms.get(word) ?? 0, 0.6));
       else if (max && distance(q.term, word, max) <= max) terms.set(word, Math.max(terms.get(word) ?? 0, 0.5));
     }
@@ -237,7 +248,7 @@ export class SearchIndex {
     if (queryTerms.length > 1) {
       const head = ranked.slice(0, 20);
       for (const hit of head) {
-        const near = this.nearness(`${this.docs[hit.doc].headers ?? ''}\n${this.docs[hit.doc].content ?? ''}`, hit.terms);
+        const near = this.nearness(this.tokens[hit.doc], hit.terms);
         hit.score *= 1 + near / queryTerms.length;
       }
       head.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
@@ -245,16 +256,21 @@ export class SearchIndex {
     }
     return ranked
       .slice(0, limit)
-      .map(({ doc, score, terms }) => ({ doc: this.docs[doc], score, positions: this.positions(this.docs[doc].content ?? '', new Set(terms.keys())) }));
+      .map(({ doc, score, terms }) => ({ doc: this.docs[doc], score, positions: this.positions(doc, new Set(terms.keys())) }));
   }
 
   /**
-   * The largest number of different query words found within one short passage of the text.
-   * @param {string} text
+   * The largest number of different query words found within one short passage of a page's headings
+   * or text.
+   * @param {{ headers: ReturnType<typeof tokenize>, content: ReturnType<typeof tokenize> }} tokens
    * @param {Map<string, number>} terms index term -> query word it stands for
    */
-  nearness(text, terms) {
-    const found = tokenize(text).filter((t) => terms.has(t.term)).sort((a, b) => a.start - b.start);
+  nearness(tokens, terms) {
+    const shift = 1e9; // keeps headings and text apart
+    const found = [];
+    for (const t of tokens.headers) if (terms.has(t.term)) found.push(t);
+    for (const t of tokens.content) if (terms.has(t.term)) found.push({ term: t.term, start: t.start + shift });
+    found.sort((a, b) => a.start - b.start);
     let best = 0;
     for (let i = 0; i < found.length; i++) {
       const words = new Set();
@@ -267,11 +283,12 @@ export class SearchIndex {
   /**
    * Byte positions of the matched terms in a page's text, starting at the passage that holds the most
    * different matched words (Rspress builds the snippet from the first position).
-   * @param {string} content
+   * @param {number} doc
    * @param {Set<string>} terms
    */
-  positions(content, terms) {
-    const found = tokenize(content).filter((t) => terms.has(t.term)).sort((a, b) => a.start - b.start);
+  positions(doc, terms) {
+    const content = this.docs[doc].content ?? '';
+    const found = this.tokens[doc].content.filter((t) => terms.has(t.term)).sort((a, b) => a.start - b.start);
     if (!found.length) return [];
     let best = 0;
     let bestCount = 0;

@@ -13,19 +13,16 @@ class Document {
   /** @param {{ tokenize?: unknown }} options */
   constructor(options) {
     this.primary = typeof options?.tokenize !== 'function';
-    /** @type {any[]} */
-    this.items = [];
-    /** @type {SearchIndex | null} */
-    this.index = null;
+    // Built as the pages arrive, when the reader opens search, so the first query finds it ready.
+    this.index = new SearchIndex();
     if (this.primary) searchState.documents = 0;
   }
 
   /** @param {unknown} _id @param {any} item */
   add(_id, item) {
     if (!this.primary) return;
-    this.items.push(item);
-    this.index = null;
-    searchState.documents = this.items.length;
+    this.index.add(item);
+    searchState.documents = this.index.docs.length;
   }
 
   /** @param {unknown} id @param {any} item */
@@ -37,7 +34,6 @@ class Document {
   /** @param {string} keyword @param {{ limit?: number }} [options] */
   search(keyword, options) {
     if (!this.primary) return [];
-    this.index ??= new SearchIndex(this.items);
     const hits = this.index.search(keyword, options?.limit ?? 7);
     return [
       {
