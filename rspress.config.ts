@@ -2,9 +2,14 @@ import path from 'node:path';
 import { defineConfig } from 'rspress/config';
 import { pluginPreview } from '@rspress/plugin-preview';
 import i18n from './i18n.json';
+import { pluginFindability } from './plugins/findability';
 
 type Lang = 'zh' | 'en';
 const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
+
+/** Where the site is published; canonical links, hreflang alternates and the sitemap use it. */
+export const SITE_URL = process.env.SITE_URL ?? 'https://modernjs.dev';
+const BASE = '/module-tools/';
 
 /** Where the "edit this page" links point; CI or a fork can override it. */
 export const DOCS_REPO_BASE_URL =
@@ -35,7 +40,7 @@ const localeChrome = (lang: Lang) => ({
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
-  base: '/module-tools/',
+  base: BASE,
   title: 'Modern.js Module',
   icon: '/favicon.svg',
   logo: '/logo.svg',
@@ -56,7 +61,7 @@ export default defineConfig({
       ['ts', 'typescript'],
     ],
   },
-  plugins: [pluginPreview({ defaultRenderMode: 'pure' })],
+  plugins: [pluginPreview({ defaultRenderMode: 'pure' }), pluginFindability({ siteUrl: SITE_URL, base: BASE })],
   builderConfig: {
     resolve: {
       alias: {
