@@ -3,6 +3,8 @@ import { defineConfig } from 'rspress/config';
 import { pluginPreview } from '@rspress/plugin-preview';
 import i18n from './i18n.json';
 import { pluginFindability } from './plugins/findability';
+import { pluginLeanSiteData } from './plugins/lean-site-data';
+import { pluginHeadingIds } from './plugins/heading-ids';
 
 type Lang = 'zh' | 'en';
 const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
@@ -61,7 +63,12 @@ export default defineConfig({
       ['ts', 'typescript'],
     ],
   },
-  plugins: [pluginPreview({ defaultRenderMode: 'pure' }), pluginFindability({ siteUrl: SITE_URL, base: BASE })],
+  plugins: [
+    pluginPreview({ defaultRenderMode: 'pure' }),
+    pluginFindability({ siteUrl: SITE_URL, base: BASE }),
+    pluginHeadingIds({ root: path.join(__dirname, 'docs') }),
+    pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
+  ],
   builderConfig: {
     resolve: {
       alias: {
