@@ -35,9 +35,9 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('link', { name: t.contributing })).toHaveAttribute('href', CONTRIBUTING);
     });
 
-    test('the GitHub social link points to the repository', async ({ page }) => {
+    test('the GitHub social link points to the repository and is named for screen readers', async ({ page }) => {
       await open(page, url(lang));
-      await expect(page.locator('.social-links a[href="https://github.com/web-infra-dev/modern.js"]').first()).toBeAttached();
+      await expect(page.getByRole('link', { name: 'GitHub' }).first()).toHaveAttribute('href', 'https://github.com/web-infra-dev/modern.js');
     });
   });
 
@@ -82,6 +82,10 @@ for (const lang of ['en', 'zh'] as const) {
       const links = aside.locator('a[href^="#"]');
       const hrefs = await links.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!.slice(1)))]);
       expect(hrefs).toEqual(headings);
+      // The "#" anchors are hidden from screen readers, so they stay out of the keyboard order too.
+      const anchors = page.locator('.rspress-doc .header-anchor');
+      expect(await anchors.count()).toBeGreaterThan(5);
+      expect(await anchors.evaluateAll((as) => as.every((a) => a.getAttribute('aria-hidden') === 'true' && a.tabIndex === -1))).toBe(true);
       await links.filter({ hasText: lang === 'en' ? 'Syntax targets' : '目标语法' }).first().click();
       await expect(page).toHaveURL(/#syntax-targets$/);
     });
