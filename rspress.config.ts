@@ -12,6 +12,7 @@ const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
 /** Where the site is published; canonical links, hreflang alternates and the sitemap use it. */
 export const SITE_URL = process.env.SITE_URL ?? 'https://modernjs.dev';
 const BASE = '/module-tools/';
+const DOCS = path.join(__dirname, 'docs');
 
 /** Where the "edit this page" links point; CI or a fork can override it. */
 export const DOCS_REPO_BASE_URL =
@@ -44,7 +45,7 @@ const localeChrome = (lang: Lang) => ({
 });
 
 export default defineConfig({
-  root: path.join(__dirname, 'docs'),
+  root: DOCS,
   base: BASE,
   title: 'Modern.js Module',
   icon: '/favicon.svg',
@@ -69,7 +70,7 @@ export default defineConfig({
   plugins: [
     pluginPreview({ defaultRenderMode: 'pure' }),
     pluginFindability({ siteUrl: SITE_URL, base: BASE }),
-    pluginHeadingIds({ root: path.join(__dirname, 'docs') }),
+    pluginHeadingIds({ root: DOCS }),
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
   ],
   builderConfig: {
