@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, RouteMeta } from '@rspress/shared';
+import { pageFiles, routeOf } from './page-files.mjs';
 
 type Lang = 'zh' | 'en';
 interface Page {
@@ -21,8 +22,6 @@ interface Page {
 
 const LANGS: Lang[] = ['zh', 'en'];
 const LOCALE = { zh: 'zh_CN', en: 'en_US' };
-
-const routeOf = (file: string) => `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
 
 function readPage(docs: string, lang: Lang, file: string): Page {
   const source = fs.readFileSync(path.join(docs, lang, file), 'utf8');
@@ -46,12 +45,8 @@ function readPage(docs: string, lang: Lang, file: string): Page {
 
 export function listPages(docs: string): Page[] {
   return LANGS.flatMap((lang) =>
-    fs
-      .readdirSync(path.join(docs, lang), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => file.split(path.sep).join('/'))
+    pageFiles(path.join(docs, lang))
       .filter((file) => !file.startsWith('components/') && file !== '404.md')
-      .sort()
       .map((file) => readPage(docs, lang, file)),
   );
 }

@@ -3,22 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageFiles, routeOf } from '../../plugins/page-files.mjs';
+
+export { routeOf };
 
 export const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
 export const DOCS = path.join(ROOT, 'docs');
 export const LANGS = ['zh', 'en'];
 
 /** Lists page files of a language, relative to docs/<lang> (e.g. "guide/intro/welcome.mdx"). */
-export function listPages(lang, dir = path.join(DOCS, lang)) {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-}
-
-/** The route of a page file: "guide/faq/index.mdx" -> "/guide/faq/", "api/index.mdx" -> "/api/". */
-export const routeOf = (file) => '/' + file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
+export const listPages = (lang, dir = path.join(DOCS, lang)) => pageFiles(dir);
 
 /** Rspress-compatible slug of a heading without an explicit id. */
 export const slug = (text) =>

@@ -1,4 +1,5 @@
 // Spec §4 states and §8 texts: search, theme, zoom, first-visit redirect, copy button, mobile menu, highlighting.
+import type { Page } from '@playwright/test';
 import { test, expect, open, url, hydrated, BASE } from './fixtures';
 
 const search = {
@@ -61,8 +62,9 @@ test.describe('theme', () => {
 });
 
 test.describe('image zoom', () => {
-  test('opens on click and closes on Escape', async ({ page }) => {
-    await open(page, url('en', 'guide/intro/getting-started'));
+  /** Opens the first image of a page in the zoom and waits for the opening transition (0.3 s). */
+  async function zoomFirstImage(page: Page, lang: 'zh' | 'en') {
+    await open(page, url(lang, 'guide/intro/getting-started'));
     const image = page.locator('.rspress-doc img').first();
     await image.scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);
@@ -70,18 +72,16 @@ test.describe('image zoom', () => {
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await page.waitForTimeout(400);
+  }
+
+  test('opens on click and closes on Escape', async ({ page }) => {
+    await zoomFirstImage(page, 'en');
     await page.keyboard.press('Escape');
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   });
 
   test('closes when the page scrolls more than the offset', async ({ page }) => {
-    await open(page, url('zh', 'guide/intro/getting-started'));
-    const image = page.locator('.rspress-doc img').first();
-    await image.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
-    await image.click();
-    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
-    await page.waitForTimeout(400);
+    await zoomFirstImage(page, 'zh');
     await page.mouse.wheel(0, 300);
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   });
