@@ -5,6 +5,7 @@ import i18n from './i18n.json';
 import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginHeadingIds } from './plugins/heading-ids';
+import { pluginPrismAtBuild } from './plugins/prism-at-build';
 
 type Lang = 'zh' | 'en';
 const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
@@ -72,6 +73,7 @@ export default defineConfig({
     pluginFindability({ siteUrl: SITE_URL, base: BASE }),
     pluginHeadingIds({ root: DOCS }),
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
+    pluginPrismAtBuild(),
   ],
   builderConfig: {
     resolve: {

@@ -164,7 +164,7 @@ test('code blocks of all eleven languages of the spec are highlighted', async ({
     await open(page, url('en', route));
     for (const [language, classes] of Object.entries(languages)) {
       for (const cls of classes) {
-        const tokens = await page.locator(`code.language-${cls} .token`).count();
+        const tokens = await page.locator(`pre.language-${cls} code .token`).count();
         found.set(language, (found.get(language) ?? 0) + tokens);
       }
     }
