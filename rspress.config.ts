@@ -80,6 +80,8 @@ export default defineConfig({
       alias: {
         '@rspress/runtime$': path.join(__dirname, 'theme/runtime.tsx'),
         '@rspress/runtime-original': require.resolve('@rspress/runtime'),
+        'react-dom/client$': path.join(__dirname, 'theme/react-dom-client.ts'),
+        'react-dom/client-original': require.resolve('react-dom/client'),
         // Rspress's LocalProvider searches through FlexSearch; ours answers instead (theme/search/).
         flexsearch$: path.join(__dirname, 'theme/search/flexsearch.mjs'),
       },
