@@ -1,8 +1,10 @@
-// Issue 7 (first-load budget): Rspress 1 puts every page's table of contents into the site data that
-// the main chunk carries to every page (about 49 KiB gzip here). At run time only two things read it:
-// the API overview, which lists the level-2 headings of the API pages, and the page-data lookup, which
-// takes the last-updated time and source path (the current page's own headings come with its chunk).
-// The search index is written before this hook runs, so search keeps every heading.
+// Issue 7 (first-load budget): Rspress 1 puts a record of every page into the site data that the main
+// chunk carries to every page. At run time only a few fields of it are read: the page-data lookup takes
+// routePath, lang, version, the last-updated time and the source path (the page's own title,
+// frontmatter and headings come with its chunk), and the API overview lists the level-2 headings of
+// the API pages. Headings, frontmatter (descriptions) and the Prism language list go, except the
+// overview's headings. The search index is written before this hook runs, so search keeps every
+// heading; the sidebar text is computed from the title, which stays.
 import type { RspressPlugin } from '@rspress/shared';
 
 export function pluginLeanSiteData({ overviewRoutes }: { overviewRoutes: RegExp }): RspressPlugin {
@@ -12,6 +14,9 @@ export function pluginLeanSiteData({ overviewRoutes }: { overviewRoutes: RegExp 
       pageData.toc = overviewRoutes.test(pageData.routePath)
         ? pageData.toc.filter((header) => header.depth === 2).map(({ id, text, depth }) => ({ id, text, depth, charIndex: 0 }))
         : [];
+      pageData.frontmatter = {};
+      // Read at build time for the browser's Prism grammars, which this site does not ship (prism-at-build.ts).
+      delete (pageData as { extraHighlightLanguages?: string[] }).extraHighlightLanguages;
     },
   };
 }

@@ -4,7 +4,8 @@
 // index and merges their hits. The default one is answered by our engine; the other two stay empty.
 // Each hit carries _matchesPosition, from which Rspress's PageSearcher builds the highlighted snippet
 // when the query does not occur as one piece in the page.
-import { SearchIndex } from './engine.mjs';
+// The engine is a chunk of its own, fetched with the index when the reader shows intent to search,
+// so that no page pays for it on first load (issue 7, first-load budget).
 
 /** The index built most recently, so that the search button can tell an empty (failed) load. */
 export const searchState = { documents: -1 };
@@ -13,16 +14,25 @@ class Document {
   /** @param {{ tokenize?: unknown }} options */
   constructor(options) {
     this.primary = typeof options?.tokenize !== 'function';
-    // Built as the pages arrive, when the reader opens search, so the first query finds it ready.
-    this.index = new SearchIndex();
-    if (this.primary) searchState.documents = 0;
+    /** @type {any[]} pages added while the engine loads */
+    this.pending = [];
+    /** @type {import('./engine.mjs').SearchIndex | undefined} */
+    this.index = undefined;
+    if (!this.primary) return;
+    searchState.documents = 0;
+    // Built as soon as the engine arrives, while the reader types, so the first query finds it ready.
+    this.ready = import('./engine.mjs').then(({ SearchIndex }) => {
+      this.index = new SearchIndex();
+      for (const item of this.pending.splice(0)) this.index.add(item);
+    });
   }
 
   /** @param {unknown} _id @param {any} item */
   add(_id, item) {
     if (!this.primary) return;
-    this.index.add(item);
-    searchState.documents = this.index.docs.length;
+    if (this.index) this.index.add(item);
+    else this.pending.push(item);
+    searchState.documents += 1;
   }
 
   /** @param {unknown} id @param {any} item */
@@ -33,7 +43,7 @@ class Document {
 
   /** @param {string} keyword @param {{ limit?: number }} [options] */
   search(keyword, options) {
-    if (!this.primary) return [];
+    if (!this.primary || !this.index) return [];
     const hits = this.index.search(keyword, options?.limit ?? 7);
     return [
       {
@@ -44,8 +54,9 @@ class Document {
   }
 
   /** @param {string} keyword @param {{ limit?: number }} [options] */
-  searchAsync(keyword, options) {
-    return Promise.resolve(this.search(keyword, options));
+  async searchAsync(keyword, options) {
+    await this.ready;
+    return this.search(keyword, options);
   }
 }
 
