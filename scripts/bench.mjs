@@ -114,9 +114,16 @@ if (!args.includes('--no-lighthouse')) {
     for (const route of PAGES) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...flags] });
+        // A reader of the Chinese pages has a Chinese browser; an English one would be redirected to /en/
+        // on a first visit (localeRedirect: 'auto'), and the bench would time the redirect too.
+        const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
+        const chrome = await launch({
+          chromePath,
+          chromeFlags: ['--headless=new', `--accept-lang=${locale}`, ...flags],
+        });
         const { lhr } = await lighthouse(pageUrl(lang, route), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         await chrome.kill();
+        fs.writeFileSync(path.join(ROOT, `.tmp/lighthouse/${lang}-${route.replace(/\//g, '_') || 'home'}.json`), JSON.stringify(lhr));
         results.push({
           performance: lhr.categories.performance.score * 100,
           accessibility: lhr.categories.accessibility.score * 100,
