@@ -55,6 +55,7 @@ export default defineConfig({
   lang: 'zh',
   locales: [localeChrome('zh'), localeChrome('en')],
   ssg: true,
+  globalStyles: path.join(__dirname, 'theme/styles.css'),
   search: { codeBlocks: true },
   mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
   markdown: {
