@@ -87,6 +87,12 @@ export default defineConfig({
         flexsearch$: path.join(__dirname, 'theme/search/flexsearch.mjs'),
       },
     },
+    tools: {
+      rspack: (_config, { rspack, appendPlugins }) => {
+        // The language menu's icon, which names its button (theme/LanguageIcon.tsx).
+        appendPlugins(new rspack.NormalModuleReplacementPlugin(/^@theme-assets\/translator$/, path.join(__dirname, 'theme/LanguageIcon.tsx')));
+      },
+    },
   },
   themeConfig: {
     // Labels per language live in i18n.json; nav and sidebars in docs/{lang}/**/_meta.json.

@@ -1,4 +1,5 @@
 import { useI18n, usePageData, withBase } from 'rspress/runtime';
+import { MainContentTarget } from './SkipLink';
 
 /** The default theme's 404 layout with its texts translated. */
 export function NotFoundLayout() {
@@ -7,6 +8,7 @@ export function NotFoundLayout() {
   const home = page.lang && page.lang !== siteData.lang ? `/${page.lang}/` : '/';
   return (
     <div className="m-auto mt-50 p-16 sm:p-8 sm:pt-24 sm:pb-40 text-center flex-center flex-col">
+      <MainContentTarget />
       <p className="text-6xl font-semibold">404</p>
       <h1 className="leading-5 pt-3 text-xl font-bold">{t('notFoundTitle')}</h1>
       <div style={{ height: '1px' }} className="mt-6 mx-auto mb-4.5 w-16 bg-gray-light-1" />

@@ -2,7 +2,10 @@
 // the panel downloads the search index when the browser is first idle, on every page load. This button
 // looks and behaves like Rspress's, but mounts that same SearchPanel only when the reader shows intent
 // (pointer over or focus on the button, a click, or Ctrl/Cmd+K), so the index is fetched then.
-import { useEffect, useState } from 'react';
+// Issue 7 (WCAG 2.1.1, 2.4.3): both buttons are buttons, and the open panel is a modal dialog that
+// keeps the keyboard inside it and gives focus back to where it was when it closes; Rspress's panel
+// does neither, and its markup is not ours to change, so this is done from outside.
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { SearchPanel, useLocaleSiteData } from 'rspress/theme';
 // @ts-ignore: an asset module of the default theme, aliased by Rspress
 import SearchIcon from '@theme-assets/search';
@@ -13,7 +16,10 @@ const styles = {
   navSearchButton: 'navSearchButton_df1fb',
   searchWord: 'searchWord_af2c1',
   mobileNavSearchButton: 'mobileNavSearchButton_d85a9',
+  modal: 'modal_e4a04',
 };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Search() {
   const [armed, setArmed] = useState(false);
@@ -21,6 +27,7 @@ export function Search() {
   const [attempt, setAttempt] = useState(0);
   const [metaKey, setMetaKey] = useState<string | null>(null);
   const { searchPlaceholderText = 'Search' } = useLocaleSiteData();
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     setMetaKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '\u2318' : 'Ctrl');
@@ -32,6 +39,7 @@ export function Search() {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        opener.current = document.activeElement as HTMLElement | null;
         setArmed(true);
         setFocused(true);
       }
@@ -46,8 +54,49 @@ export function Search() {
     if (!focused && armed && searchState.documents <= 0) setAttempt((n) => n + 1);
   }, [focused, armed]);
 
+  // Rspress 1.47's panel listens for Enter on the whole document, open or not, and throws (reading
+  // 'link') when it has no suggestion to go to: Enter reaches it only while the dialog shows one.
+  // Registered before the panel mounts, so it runs before the panel's listener.
+  useEffect(() => {
+    const guardEnter = (event: KeyboardEvent) => {
+      if (event.code !== 'Enter') return;
+      const modal = document.querySelector(`#search-container .${styles.modal}`);
+      if (!modal?.querySelector('.rspress-search-suggest-item')) event.stopImmediatePropagation();
+    };
+    document.addEventListener('keydown', guardEnter);
+    return () => document.removeEventListener('keydown', guardEnter);
+  }, []);
+
+  useEffect(() => {
+    if (!focused) return;
+    const modal = document.querySelector<HTMLElement>(`#search-container .${styles.modal}`);
+    modal?.setAttribute('role', 'dialog');
+    modal?.setAttribute('aria-modal', 'true');
+    modal?.setAttribute('aria-label', searchPlaceholderText);
+    const trapTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !modal) return;
+      const focusable = Array.from(modal.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
+      if (!focusable.length) return;
+      const [first, last] = [focusable[0], focusable[focusable.length - 1]];
+      const inside = modal.contains(document.activeElement);
+      if (event.shiftKey && (!inside || document.activeElement === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', trapTab, true);
+    return () => {
+      document.removeEventListener('keydown', trapTab, true);
+      opener.current?.focus();
+    };
+  }, [focused, searchPlaceholderText]);
+
   const arm = () => setArmed(true);
-  const open = () => {
+  const open = (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget.querySelector('button') ?? event.currentTarget;
     setArmed(true);
     setFocused(true);
   };
@@ -64,9 +113,9 @@ export function Search() {
           </div>
         </button>
       </div>
-      <div className={styles.mobileNavSearchButton} onClick={open} onPointerEnter={arm}>
+      <button type="button" className={styles.mobileNavSearchButton} aria-label={searchPlaceholderText} onClick={open} onPointerEnter={arm} onFocus={arm}>
         <SearchIcon />
-      </div>
+      </button>
       {armed && <SearchPanel key={attempt} focused={focused} setFocused={setFocused} />}
     </>
   );

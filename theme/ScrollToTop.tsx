@@ -1,0 +1,19 @@
+// Issue 7 (WCAG 4.1.2; axe: button-name): the default theme's back-to-top button holds only an icon and
+// has no name. It is rendered in the browser only (NoSSR), so naming it once it is there is all it takes.
+import { useEffect, useRef } from 'react';
+import { useI18n } from 'rspress/runtime';
+import { ScrollToTop as DefaultScrollToTop } from 'rspress/theme';
+
+export function ScrollToTop() {
+  const t = useI18n();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const label = t('scrollToTopLabel');
+  useEffect(() => {
+    wrapper.current?.querySelector('button')?.setAttribute('aria-label', label);
+  }, [label]);
+  return (
+    <div ref={wrapper} style={{ display: 'contents' }}>
+      <DefaultScrollToTop />
+    </div>
+  );
+}
