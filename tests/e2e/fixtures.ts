@@ -47,3 +47,19 @@ export async function open(page: Page, path: string) {
   await hydrated(page);
   return response;
 }
+
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+/** Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one line each. */
+export async function axeViolations(page: Page, selector = 'html') {
+  // Colours read mid-transition (the theme fades several of them in) are not the colours a reader sees.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (c: string, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`);
+  }, selector);
+}
