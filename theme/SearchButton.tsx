@@ -113,7 +113,7 @@ export function Search() {
           </div>
         </button>
       </div>
-      <button type="button" className={styles.mobileNavSearchButton} aria-label={searchPlaceholderText} onClick={open} onPointerEnter={arm} onFocus={arm}>
+      <button type="button" className={`mobile-search-button ${styles.mobileNavSearchButton}`} aria-label={searchPlaceholderText} onClick={open} onPointerEnter={arm} onFocus={arm}>
         <SearchIcon />
       </button>
       {armed && <SearchPanel key={attempt} focused={focused} setFocused={setFocused} />}
