@@ -5,7 +5,7 @@
 // Issue 7 (WCAG 2.1.1, 2.4.3): both buttons are buttons, and the open panel is a modal dialog that
 // keeps the keyboard inside it and gives focus back to where it was when it closes; Rspress's panel
 // does neither, and its markup is not ours to change, so this is done from outside.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SearchPanel, useLocaleSiteData } from 'rspress/theme';
 // @ts-ignore: an asset module of the default theme, aliased by Rspress
 import SearchIcon from '@theme-assets/search';
@@ -39,7 +39,6 @@ export function Search() {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        opener.current = document.activeElement as HTMLElement | null;
         setArmed(true);
         setFocused(true);
       }
@@ -65,6 +64,16 @@ export function Search() {
     };
     document.addEventListener('keydown', guardEnter);
     return () => document.removeEventListener('keydown', guardEnter);
+  }, []);
+
+  // Where focus goes back to when the dialog closes: the last element focused outside it.
+  useEffect(() => {
+    const track = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      if (!target.closest?.('#search-container')) opener.current = target;
+    };
+    document.addEventListener('focusin', track);
+    return () => document.removeEventListener('focusin', track);
   }, []);
 
   useEffect(() => {
@@ -95,8 +104,7 @@ export function Search() {
   }, [focused, searchPlaceholderText]);
 
   const arm = () => setArmed(true);
-  const open = (event: MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget.querySelector('button') ?? event.currentTarget;
+  const open = () => {
     setArmed(true);
     setFocused(true);
   };
