@@ -32,13 +32,17 @@ export const test = base.extend<{ errors: string[] }>({
 export { expect };
 
 /**
- * Waits until React has hydrated the page, including the lazily loaded page body: a hydrated element
- * carries a React fiber key. Clicking earlier can make React drop the server HTML (error #421).
+ * Waits until React has hydrated the page and run its effects: a hydrated element carries a React fiber
+ * key, and hydration (in slices, inside a transition) ends with the effects, of which the nav's keyboard
+ * wiring (theme/NavKeyboard.tsx) is one: it marks the theme switch, unless the page hides the nav.
+ * Key presses or clicks earlier than that find no listener yet.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const body = document.querySelector('.rspress-doc > *, .rspress-home-feature-title, #root h1');
-    return !!body && Object.keys(body).some((k) => k.startsWith('__reactFiber'));
+    const rendered = !!body && Object.keys(body).some((k) => k.startsWith('__reactFiber'));
+    const appearanceSwitch = document.querySelector('.rspress-nav-appearance');
+    return rendered && (!appearanceSwitch || appearanceSwitch.hasAttribute('tabindex'));
   });
 }
 
