@@ -19,6 +19,8 @@ const styles = {
   modal: 'modal_e4a04',
 };
 
+const findModal = () => document.querySelector<HTMLElement>(`#search-container .${styles.modal}`);
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Search() {
@@ -47,11 +49,18 @@ export function Search() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [armed]);
 
-  // If the index could not be loaded (or is still loading), the next opening starts over with a fresh
-  // panel, which fetches it again.
+  // After an opening in which the index did not load (it failed, or is still loading), the next opening
+  // starts over with a fresh panel, which fetches it again. Only then: a remount while the reader opens
+  // the panel would replace the dialog under the keyboard.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!focused && armed && searchState.documents <= 0) setAttempt((n) => n + 1);
-  }, [focused, armed]);
+    if (focused) {
+      wasOpen.current = true;
+      return;
+    }
+    if (wasOpen.current && searchState.documents <= 0) setAttempt((n) => n + 1);
+    wasOpen.current = false;
+  }, [focused]);
 
   // Rspress 1.47's panel listens for Enter on the whole document, open or not, and throws (reading
   // 'link') when it has no suggestion to go to: Enter reaches it only while the dialog shows one.
@@ -59,8 +68,7 @@ export function Search() {
   useEffect(() => {
     const guardEnter = (event: KeyboardEvent) => {
       if (event.code !== 'Enter') return;
-      const modal = document.querySelector(`#search-container .${styles.modal}`);
-      if (!modal?.querySelector('.rspress-search-suggest-item')) event.stopImmediatePropagation();
+      if (!findModal()?.querySelector('.rspress-search-suggest-item')) event.stopImmediatePropagation();
     };
     document.addEventListener('keydown', guardEnter);
     return () => document.removeEventListener('keydown', guardEnter);
@@ -76,13 +84,18 @@ export function Search() {
     return () => document.removeEventListener('focusin', track);
   }, []);
 
+  // Marked again whenever the panel is a new one (attempt).
   useEffect(() => {
-    if (!focused) return;
-    const modal = document.querySelector<HTMLElement>(`#search-container .${styles.modal}`);
+    const modal = focused ? findModal() : null;
     modal?.setAttribute('role', 'dialog');
     modal?.setAttribute('aria-modal', 'true');
     modal?.setAttribute('aria-label', searchPlaceholderText);
+  }, [focused, attempt, searchPlaceholderText]);
+
+  useEffect(() => {
+    if (!focused) return;
     const trapTab = (event: KeyboardEvent) => {
+      const modal = findModal();
       if (event.key !== 'Tab' || !modal) return;
       const focusable = Array.from(modal.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
       if (!focusable.length) return;
@@ -101,7 +114,7 @@ export function Search() {
       document.removeEventListener('keydown', trapTab, true);
       opener.current?.focus();
     };
-  }, [focused, searchPlaceholderText]);
+  }, [focused]);
 
   const arm = () => setArmed(true);
   const open = () => {
