@@ -1,0 +1,26 @@
+// Issue 7 (main-thread time): the theme's DocLayout hands MDXProvider a new components object on every
+// render ({...getCustomMDXComponent(), ...components}), and every page body reads that context, so each
+// state change of the layout after hydration (the theme, the window size, the layout's own state)
+// renders the whole page body again: on api/config/build-config, two more renders of 5,000 elements
+// right after the first. This provider passes on the previous object while its entries are the same.
+// Stands in for '@mdx-js/react' through a module replacement in rspress.config.ts.
+import { useRef } from 'react';
+import type { ComponentProps } from 'react';
+import { MDXProvider as ContextProvider } from '@mdx-js/react/index.js';
+
+export * from '@mdx-js/react/index.js';
+
+type Components = ComponentProps<typeof ContextProvider>['components'];
+
+const sameEntries = (a: Components, b: Components) => {
+  if (a === b) return true;
+  if (!a || !b || typeof a === 'function' || typeof b === 'function') return false;
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+export function MDXProvider(props: ComponentProps<typeof ContextProvider>) {
+  const components = useRef(props.components);
+  if (!sameEntries(components.current, props.components)) components.current = props.components;
+  return <ContextProvider {...props} components={components.current} />;
+}
