@@ -5,6 +5,7 @@ import { NotFoundLayout } from './NotFoundLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { Search } from './SearchButton';
 import { MainContentTarget, SkipLink } from './SkipLink';
+import { useThemeState } from './useThemeState';
 
 // Spec §2 "404 page": the default 404 is English-only; ours reads its texts from i18n.json.
 // Issue 7 (WCAG 4.1.2): the back-to-top button gets a name (ScrollToTop.tsx).
@@ -46,4 +47,5 @@ function Layout() {
 
 export default { ...Theme, Layout, NotFoundLayout, Search, getCustomMDXComponent };
 export * from 'rspress/theme';
-export { Layout, NotFoundLayout, ScrollToTop, Search };
+// Issue 7 (main-thread time): the app root's light/dark state, without a second render on mount.
+export { Layout, NotFoundLayout, ScrollToTop, Search, useThemeState };

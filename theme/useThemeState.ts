@@ -1,0 +1,60 @@
+// Issue 7 (main-thread time): the app root (Rspress's client entry) takes its light/dark state from the
+// theme's useThemeState. Rspress 1.47's hook sets a state of its own right after mounting (a flag that
+// skips its effects on the first render), so the whole app renders a second time, in one unsliced task,
+// just after hydration. This one keeps the behaviour (stored choice, system preference, other tabs)
+// and listens for changes instead of re-reading them through state, so mounting changes nothing.
+// The site never turns dark mode off (themeConfig.darkMode), so that switch is left out.
+import { useCallback, useEffect, useState } from 'react';
+
+type Theme = 'light' | 'dark';
+type StoredTheme = Theme | 'auto';
+
+const STORAGE_KEY = 'rspress-theme-appearance';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+const storedTheme = (): StoredTheme => {
+  const value = localStorage.getItem(STORAGE_KEY);
+  return value === 'light' || value === 'dark' ? value : 'auto';
+};
+const preferredTheme = (): Theme => {
+  const stored = storedTheme();
+  if (stored !== 'auto') return stored;
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+};
+
+export function useThemeState() {
+  const [theme, setThemeState] = useState<Theme>(() => {
+    if (typeof window === 'undefined') return 'light';
+    const { RSPRESS_THEME, MODERN_THEME } = window as { RSPRESS_THEME?: string; MODERN_THEME?: string };
+    const fixed = RSPRESS_THEME ?? MODERN_THEME;
+    if (fixed) return fixed === 'dark' ? 'dark' : 'light';
+    return preferredTheme();
+  });
+
+  const setTheme = useCallback((value: Theme, storeValue: StoredTheme = value) => {
+    setThemeState(value);
+    localStorage.setItem(STORAGE_KEY, storeValue);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    const system = window.matchMedia(DARK_QUERY);
+    // As in Rspress: a change of the system setting applies and turns the stored choice back to auto.
+    const onSystemChange = (event: MediaQueryListEvent) => setTheme(event.matches ? 'dark' : 'light', 'auto');
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY) setThemeState(preferredTheme());
+    };
+    system.addEventListener('change', onSystemChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      system.removeEventListener('change', onSystemChange);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [setTheme]);
+
+  return [theme, setTheme] as const;
+}
