@@ -2,8 +2,8 @@
 // '@rspress/runtime' (see builderConfig.resolve.alias in rspress.config.ts) and changes two things of
 // Rspress 1.47 that make React throw away the server-rendered HTML:
 // 1. useWindowSize starts from window.innerWidth in the browser but from Infinity on the server, so
-//    every page hydrated below 1280 px throws error #418. Ours starts like the server and measures in
-//    an effect, as a transition.
+//    every page hydrated below 1280 px throws error #418. Ours starts like the server and measures
+//    after mounting, as a transition.
 // 2. Content puts the page body in a Suspense boundary, which React hydrates after the rest of the
 //    page; any update above it in the meantime (the app has several on mount) throws error #421.
 //    Rspress loads the current page's code before rendering it, on the server and before hydration,
@@ -25,9 +25,15 @@ export function useWindowSize(initialWidth?: number, initialHeight?: number) {
   });
   useEffect(() => {
     const measure = () => startTransition(() => setSize({ width: window.innerWidth, height: window.innerHeight }));
-    measure();
+    // Measured after the mount effects, not among them: a component with an update pending cannot skip
+    // a state update that changes nothing, and the theme's useUISwitch makes one in each of the ~100
+    // links of a long page, which would all render again at once, unsliced.
+    const firstMeasure = setTimeout(measure);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      clearTimeout(firstMeasure);
+      window.removeEventListener('resize', measure);
+    };
   }, []);
   return size;
 }
