@@ -58,6 +58,9 @@ const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
 export async function axeViolations(page: Page, selector = 'html') {
   // Colours read mid-transition (the theme fades several of them in) are not the colours a reader sees.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // The body of a long page is drawn only near the screen (content-visibility, theme/styles.css), and axe
+  // cannot tell the colours behind text not drawn yet: all of it is drawn for the check, as it is once read.
+  await page.addStyleTag({ content: '.rspress-doc > * { content-visibility: visible !important; }' });
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run: (c: string, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;

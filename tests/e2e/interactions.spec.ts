@@ -181,3 +181,33 @@ test('each page loads its own code chunk on demand when the reader navigates', a
   await chunk;
   await expect(page.locator('.rspress-doc h1')).toHaveText(/Why a Module Engineering Solution$/);
 });
+
+// The body of a long page is drawn only as it nears the screen (theme/styles.css): a heading far down
+// must still be where a link to it lands, right under the nav bar, and stay there.
+test.describe('a link to a heading far down a long page lands on that heading', () => {
+  const headingTop = (page: Page, id: string) =>
+    page.evaluate((heading) => Math.round(document.getElementById(heading)!.getBoundingClientRect().top), id);
+  const navBottom = (page: Page) =>
+    page.evaluate(() => Math.round(document.querySelector('.rspress-nav')!.getBoundingClientRect().bottom));
+
+  async function expectLandedOn(page: Page, id: string) {
+    await expect.poll(() => headingTop(page, id)).toBeGreaterThanOrEqual(await navBottom(page));
+    const top = await headingTop(page, id);
+    expect(top, 'the heading is in the first lines under the nav bar').toBeLessThan((await navBottom(page)) + 120);
+    await page.waitForTimeout(800);
+    expect(await headingTop(page, id), 'and stays there while the blocks around it are drawn').toBe(top);
+  }
+
+  test('opened with the heading in the address, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, `${url('en', 'api/config/build-config')}#tsconfig`);
+    await expectLandedOn(page, 'tsconfig');
+  });
+
+  test('from the outline, on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, url('zh', 'api/config/build-config'));
+    await page.locator('.aside-link[href="#umd-globals"]').click();
+    await expectLandedOn(page, 'umd-globals');
+  });
+});
