@@ -1,6 +1,6 @@
 // Spec §2: every page hydrates without a React error, on phones too. This module stands in for
-// '@rspress/runtime' (see builderConfig.resolve.alias in rspress.config.ts) and changes two things of
-// Rspress 1.47 that make React throw away the server-rendered HTML:
+// '@rspress/runtime' (see builderConfig.resolve.alias in rspress.config.ts) and changes three things of
+// Rspress 1.47 that make React throw away the server-rendered HTML or render pages twice:
 // 1. useWindowSize starts from window.innerWidth in the browser but from Infinity on the server, so
 //    every page hydrated below 1280 px throws error #418. Ours starts like the server and measures
 //    after mounting, as a transition.

@@ -50,6 +50,17 @@ test.describe('theme', () => {
     expect(head).toMatch(/<script[^>]*>[^<]*rspress-theme-appearance/);
   });
 
+  test('with no stored choice, the page follows the system setting when it changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, url('zh', 'guide/intro/welcome'));
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('auto');
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`an invalid stored value falls back to auto (system ${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
