@@ -91,6 +91,8 @@ export default defineConfig({
       rspack: (_config, { rspack, appendPlugins }) => {
         // The language menu's icon, which names its button (theme/LanguageIcon.tsx).
         appendPlugins(new rspack.NormalModuleReplacementPlugin(/^@theme-assets\/translator$/, path.join(__dirname, 'theme/LanguageIcon.tsx')));
+        // The icons of the code blocks' buttons, drawn by CSS (theme/CodeButtonIcon.tsx).
+        appendPlugins(new rspack.NormalModuleReplacementPlugin(/^@theme-assets\/(copy|success|wrap|wrapped)$/, path.join(__dirname, 'theme/CodeButtonIcon.tsx')));
         // A page body renders again only when its MDX components change (theme/mdx-react.tsx).
         appendPlugins(new rspack.NormalModuleReplacementPlugin(/^@mdx-js\/react$/, path.join(__dirname, 'theme/mdx-react.tsx')));
       },
