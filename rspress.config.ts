@@ -83,6 +83,9 @@ export default defineConfig({
         '@rspress/runtime-original': require.resolve('@rspress/runtime'),
         'react-dom/client$': path.join(__dirname, 'theme/react-dom-client.ts'),
         'react-dom/client-original': require.resolve('react-dom/client'),
+        // medium-zoom's default build adds its <style> to the page while the entry script runs, which
+        // restyles the whole document in that task; its "pure" build does not (styles in theme/styles.css).
+        'medium-zoom$': require.resolve('medium-zoom/dist/pure'),
         // Rspress's LocalProvider searches through FlexSearch; ours answers instead (theme/search/).
         flexsearch$: path.join(__dirname, 'theme/search/flexsearch.mjs'),
       },
