@@ -6,6 +6,7 @@ import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginHeadingIds } from './plugins/heading-ids';
 import { pluginPrismAtBuild } from './plugins/prism-at-build';
+import { pluginEagerModuleFactories } from './plugins/eager-module-factories';
 
 type Lang = 'zh' | 'en';
 const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
@@ -75,6 +76,7 @@ export default defineConfig({
     pluginHeadingIds({ root: DOCS }),
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
     pluginPrismAtBuild(),
+    pluginEagerModuleFactories(),
   ],
   builderConfig: {
     resolve: {
