@@ -142,6 +142,8 @@ test('the copy button copies the code and shows its copied state for about two s
   const block = page.locator('.rspress-doc div[class*="language-"]').filter({ hasText: 'npm init -y' }).first();
   await block.hover();
   const button = block.locator('button[title="Copy code"]');
+  // Its picture is a CSS mask, loaded once the block is hovered (theme/styles.css).
+  await expect(button.locator('[class*="icon-copy"]')).toHaveCSS('mask-image', /^url\("data:image\/svg/);
   await button.click();
   await expect(button).toHaveClass(/code-copied/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('npm init -y');
