@@ -7,6 +7,7 @@ import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginHeadingIds } from './plugins/heading-ids';
 import { pluginPrismAtBuild } from './plugins/prism-at-build';
 import { pluginEagerModuleFactories } from './plugins/eager-module-factories';
+import { pluginMdxSections } from './plugins/mdx-sections';
 
 type Lang = 'zh' | 'en';
 const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
@@ -77,6 +78,7 @@ export default defineConfig({
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
     pluginPrismAtBuild(),
     pluginEagerModuleFactories(),
+    pluginMdxSections(),
   ],
   builderConfig: {
     resolve: {
