@@ -62,11 +62,11 @@ function highlight(code: Element, aliases: Map<string, string>) {
   const tokens = refractor.registered(language) ? (refractor.highlight(text, language) as ElementContent[]) : [{ type: 'text', value: text } as Text];
   const marked = highlightedLines(String(code.properties.meta ?? ''));
   // Lines get elements of their own only when a fence marks some of them, to keep long pages light.
-  const html = marked.size
+  const html = mergeNeighbourTokens(marked.size
     ? splitLines(tokens)
         .map((line, index) => `<span class="${marked.has(index + 1) ? 'line code-line-highlighted' : 'line'}">${line.map(toHtml).join('')}</span>`)
         .join('\n')
-    : tokens.map(toHtml).join('');
+    : tokens.map(toHtml).join(''));
   // As an HTML string rather than elements: a page with many blocks would otherwise carry (and React
   // hydrate) one element per token; a string is a fraction of the size and hydration leaves it alone.
   code.children = [rawSpan(html) as unknown as ElementContent];
@@ -103,6 +103,19 @@ function rawSpan(html: string) {
 // The token classes prism-tokens.css colours (those of the theme's Prism style). A token of no other
 // class (operator, imports, ...) would change nothing on screen, so it is written as its bare text.
 const STYLED = new Set(['comment', 'doctype', 'punctuation', 'property', 'constant', 'string', 'symbol', 'variable', 'attr-name', 'attr-value', 'builtin', 'function', 'keyword', 'tag', 'inserted', 'deleted', 'regex', 'key', 'title', 'important', 'bold', 'italic']);
+
+// Prism makes a token of every bracket, comma and semicolon: a third of the elements of a reference
+// page. Neighbouring tokens of the same colour, with nothing or only spaces between them, become one
+// (`}), {` is one element, not four); the spaces take the colour, which shows nothing.
+const COLOUR_ONLY = new Set(['punctuation', 'keyword', 'string', 'property', 'constant', 'symbol', 'variable', 'function', 'tag', 'attr-name', 'attr-value', 'builtin', 'key', 'regex', 'title', 'comment', 'inserted', 'deleted']);
+function mergeNeighbourTokens(html: string): string {
+  const neighbours = /(<span class="token ([a-z-]+)">[^<]*)<\/span>(\s*)<span class="token \2">/g;
+  for (let before = ''; before !== html; ) {
+    before = html;
+    html = html.replace(neighbours, (match, open: string, name: string, space: string) => (COLOUR_ONLY.has(name) ? open + space : match));
+  }
+  return html;
+}
 
 // Prism's output is only spans with classes and text, so this is all the serializer it needs.
 function toHtml(node: ElementContent): string {
