@@ -54,7 +54,9 @@ export function pluginEagerModuleFactories(): RspressPlugin {
     name: NAME,
     builderConfig: {
       tools: {
-        rspack: (_config, { rspack, appendPlugins }) => {
+        rspack: (config, { rspack, appendPlugins }) => {
+          // The dev server serves unminified code that changes on every edit: nothing to gain there.
+          if (config.mode !== 'production') return;
           appendPlugins({
             apply(compiler: InstanceType<typeof rspack.Compiler>) {
               compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
