@@ -8,6 +8,7 @@ import { pluginHeadingIds } from './plugins/heading-ids';
 import { pluginPrismAtBuild } from './plugins/prism-at-build';
 import { pluginEagerModuleFactories } from './plugins/eager-module-factories';
 import { pluginMdxSections } from './plugins/mdx-sections';
+import { pluginRouteChunkScripts } from './plugins/route-chunk-scripts';
 
 type Lang = 'zh' | 'en';
 const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
@@ -79,6 +80,7 @@ export default defineConfig({
     pluginPrismAtBuild(),
     pluginEagerModuleFactories(),
     pluginMdxSections(),
+    pluginRouteChunkScripts({ base: BASE }),
   ],
   builderConfig: {
     resolve: {

@@ -1,6 +1,6 @@
 // Spec §2 and issue 7, on every built page in both languages: it renders without a console error or an
 // uncaught page error; before any interaction it loads at most 150 KiB of JS and CSS (gzip), no search
-// index, no image it does not show and no other page's code; and axe-core finds no serious or critical
+// index, no image it does not show, no other page's code and no script its HTML does not list; and axe-core finds no serious or critical
 // WCAG 2.1 A/AA violation, in the light theme and in the dark one.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +56,11 @@ for (const file of files) {
       if (pagesInChunk.includes(ownFile)) ownChunks++;
     }
     expect(ownChunks, "chunks with the page's own code").toBe(1);
+    // The page's code is listed in its HTML, with the other first scripts: none is fetched on demand
+    // while the page loads, which would cost a round trip before it can respond (route-chunk-scripts.ts).
+    const html = fs.readFileSync(path.join(root, file), 'utf8');
+    const listed = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]);
+    expect(loaded.filter((r) => r.type === 'script' && !listed.includes(r.url)).map((r) => r.url), 'scripts not listed in the HTML').toEqual([]);
 
     expect(await axeViolations(page), 'axe, light theme').toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
