@@ -10,10 +10,13 @@
 //    so our Content leaves that page out of Suspense and keeps the boundary for pages reached later.
 // 3. On mount, the app fetches the page data it already has and stores an equal copy. Our provider
 //    keeps the old value when nothing changed, so the page is not rendered twice.
+// And one for main-thread time (issue 7): pathnameToRouteService, below.
 import { Suspense, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 // @ts-ignore: resolved by the alias in rspress.config.ts to the real @rspress/runtime
-import { DataContext, pathnameToRouteService } from '@rspress/runtime-original';
+import { DataContext, normalizeRoutePath } from '@rspress/runtime-original';
+// @ts-ignore: Rspress's generated list of the site's routes (its alias of the browser and server builds)
+import { routes } from '__VIRTUAL_ROUTES__';
 
 // @ts-ignore: see above
 export * from '@rspress/runtime-original';
@@ -60,7 +63,28 @@ function PageDataProvider({ value, children }: { value: DataValue; children: Rea
 
 DataContext.Provider = PageDataProvider;
 
-type Route = { element: ReactNode } | undefined;
+type Route = { path: string; element: ReactNode } | undefined;
+
+// Rspress finds a page's route with React Router's matchRoutes, which flattens and ranks every route of
+// the site (94 here) for each new address, the first time inside the entry script's task. The site's
+// routes are plain paths, matched regardless of case and trailing slash: a table answers the same.
+// An address it does not hold goes to matchRoutes, as before.
+const routeKey = (path: string) => path.toLowerCase().replace(/\/+$/, '');
+let routeTable: Map<string, Route> | undefined;
+const routeOfPathname = new Map<string, Route>();
+
+export function pathnameToRouteService(pathname: string): Route {
+  const known = routeOfPathname.get(pathname);
+  if (known) return known;
+  if (!routeTable) {
+    routeTable = new Map();
+    for (const route of routes as NonNullable<Route>[]) if (!routeTable.has(routeKey(route.path))) routeTable.set(routeKey(route.path), route);
+  }
+  const path = normalizeRoutePath(pathname);
+  const route = routeTable.get(routeKey(path)) ?? (matchRoutes(routes, path)?.[0]?.route as Route);
+  if (route) routeOfPathname.set(pathname, route);
+  return route;
+}
 let routeAtLoad: Route | null = null;
 
 export function Content({ fallback = <></> }: { fallback?: ReactNode }) {
