@@ -5,28 +5,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'acorn';
+import { createRequire } from 'node:module';
 import { ROOT } from '../content/docs.mjs';
 
+const { moduleFunctions } = createRequire(import.meta.url)('../../plugins/module-functions.cjs');
 const OUT = path.join(ROOT, 'doc_build');
 
-/** Module functions of a chunk's module tables, and whether each is written in parentheses. */
-function moduleFunctions(source) {
-  const found = [];
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const isTable = node.type === 'ObjectExpression' && node.properties.length > 0 &&
-      node.properties.every((p) => p.type === 'Property' && p.key.type === 'Literal' && /^\d+$/.test(String(p.key.value)) && /Function/.test(p.value.type));
-    if (isTable) {
-      for (const p of node.properties) found.push({ id: p.key.value, parenthesized: source[p.value.start - 1] === '(' && source[p.value.end] === ')' });
-      return;
-    }
-    for (const [key, value] of Object.entries(node)) if (key !== 'loc') visit(value);
-  };
-  visit(parse(source, { ecmaVersion: 'latest', sourceType: 'script' }));
-  return found;
-}
+/** Module functions of a chunk, and whether each is written in parentheses. */
+const parenthesized = (source) =>
+  moduleFunctions(source).map(({ id, start, end }) => ({ id, parenthesized: source[start - 1] === '(' && source[end] === ')' }));
 
 test('every module function of the scripts build-config loads first is parenthesized', () => {
   const html = fs.readFileSync(path.join(OUT, 'api/config/build-config.html'), 'utf8');
@@ -34,7 +21,7 @@ test('every module function of the scripts build-config loads first is parenthes
   assert.ok(scripts.length >= 3, `first-load scripts: ${scripts.join(', ')}`);
   let count = 0;
   for (const script of scripts) {
-    const functions = moduleFunctions(fs.readFileSync(path.join(OUT, script), 'utf8'));
+    const functions = parenthesized(fs.readFileSync(path.join(OUT, script), 'utf8'));
     count += functions.length;
     assert.deepEqual(functions.filter((f) => !f.parenthesized).map((f) => f.id), [], `${script}: module functions not in parentheses`);
   }
