@@ -5,10 +5,7 @@ import i18n from './i18n.json';
 import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginHeadingIds } from './plugins/heading-ids';
-import { pluginPrismAtBuild } from './plugins/prism-at-build';
-import { pluginEagerModuleFactories } from './plugins/eager-module-factories';
-import { pluginMdxSections } from './plugins/mdx-sections';
-import { pluginRouteChunkScripts } from './plugins/route-chunk-scripts';
+import { pluginPatches } from './patches';
 
 type Lang = 'zh' | 'en';
 const t = (key: keyof typeof i18n, lang: Lang) => i18n[key][lang];
@@ -77,36 +74,9 @@ export default defineConfig({
     pluginFindability({ siteUrl: SITE_URL, base: BASE }),
     pluginHeadingIds({ root: DOCS }),
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
-    pluginPrismAtBuild(),
-    pluginEagerModuleFactories(),
-    pluginMdxSections(),
-    pluginRouteChunkScripts({ base: BASE }),
+    // Every change to the internals of Rspress and React: patches/README.md.
+    pluginPatches(),
   ],
-  builderConfig: {
-    resolve: {
-      alias: {
-        '@rspress/runtime$': path.join(__dirname, 'theme/runtime.tsx'),
-        '@rspress/runtime-original': require.resolve('@rspress/runtime'),
-        'react-dom/client$': path.join(__dirname, 'theme/react-dom-client.ts'),
-        'react-dom/client-original': require.resolve('react-dom/client'),
-        // medium-zoom's default build adds its <style> to the page while the entry script runs, which
-        // restyles the whole document in that task; its "pure" build does not (styles in theme/styles.css).
-        'medium-zoom$': require.resolve('medium-zoom/dist/pure'),
-        // Rspress's LocalProvider searches through FlexSearch; ours answers instead (theme/search/).
-        flexsearch$: path.join(__dirname, 'theme/search/flexsearch.mjs'),
-      },
-    },
-    tools: {
-      rspack: (_config, { rspack, appendPlugins }) => {
-        // The language menu's icon, which names its button (theme/LanguageIcon.tsx).
-        appendPlugins(new rspack.NormalModuleReplacementPlugin(/^@theme-assets\/translator$/, path.join(__dirname, 'theme/LanguageIcon.tsx')));
-        // The icons of the code blocks' buttons, drawn by CSS (theme/CodeButtonIcon.tsx).
-        appendPlugins(new rspack.NormalModuleReplacementPlugin(/^@theme-assets\/(copy|success|wrap|wrapped)$/, path.join(__dirname, 'theme/CodeButtonIcon.tsx')));
-        // A page body renders again only when its MDX components change (theme/mdx-react.tsx).
-        appendPlugins(new rspack.NormalModuleReplacementPlugin(/^@mdx-js\/react$/, path.join(__dirname, 'theme/mdx-react.tsx')));
-      },
-    },
-  },
   themeConfig: {
     // Labels per language live in i18n.json; nav and sidebars in docs/{lang}/**/_meta.json.
     locales: [localeChrome('zh'), localeChrome('en')],

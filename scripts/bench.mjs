@@ -1,10 +1,15 @@
-// npm run bench: builds the site, serves it as a static host does (gzip), and prints
-// - first-load JS and CSS of the home page, a guide page and api/config/build-config (zh and en):
-//   what the HTML loads before any interaction, files, raw and gzip bytes;
-// - the search index per language (raw and gzip) and the query time of the site search in Chromium
-//   over the evaluation queries (p50, p95);
-// - Lighthouse mobile (default simulated throttling), median of 3: performance, LCP, TBT, CLS, accessibility.
-// Figures only: nothing here fails. Flags: --no-build, --no-lighthouse, --runs N.
+// npm run bench: builds the site, serves it as a static host does (gzip), and prints, for the home page,
+// a guide page and api/config/build-config in zh and en:
+// - what the page loads before any interaction: JS + CSS (files, gzip bytes), and its HTML (gzip);
+// - console errors while it loads, at 375 and 1280 px (hydration errors show here);
+// - Lighthouse mobile (default simulated throttling), median of N runs: performance, LCP, TBT, CLS,
+//   accessibility, each run's TBT and Lighthouse's CPU benchmark (higher is a faster machine);
+// - the search: index per language (raw and gzip), engine (gzip) and query times in Chromium.
+// Ablation: `--without <patch>` (repeatable, or a comma-separated list, or `each` for every patch) also
+// builds the site without that patch (patches/README.md) and prints its figures beside the full
+// build's. The Lighthouse runs of all builds alternate, so that a slower moment of the machine falls on
+// each alike. A patch "pays" where its absence makes a figure worse than every run of the full build.
+// Figures only: nothing here fails. Flags: --no-build, --no-lighthouse, --no-search, --runs N.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,90 +22,85 @@ import { createServer, BASE } from './serve.mjs';
 const require = createRequire(import.meta.url);
 const { ensureChromium } = require('./chromium.cjs');
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
+const TMP = path.join(ROOT, '.tmp/bench');
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const flag = (name) => args.includes(name);
+const values = (name) => args.flatMap((arg, i) => (arg === name ? args[i + 1].split(',') : []));
+const runs = Number(values('--runs')[0]) || 3;
 const PAGES = ['', 'guide/intro/getting-started', 'api/config/build-config'];
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const LANGS = ['zh', 'en'];
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const gzip = (buffer) => zlib.gzipSync(buffer).length;
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
+const percentile = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
 
-if (!args.includes('--no-build')) execSync('npx rspress build', { cwd: ROOT, stdio: 'inherit' });
-const server = createServer().listen(0);
-await new Promise((resolve) => server.once('listening', resolve));
-const origin = `http://localhost:${server.address().port}`;
+// The builds: the full site, and one without each patch asked for.
+let without = values('--without');
+if (without.includes('each')) without = listPatches();
+const builds = [{ name: 'all patches', without: null }, ...without.map((name) => ({ name: `without ${name}`, without: name }))];
+
+function listPatches() {
+  // The patch names, read from patches/index.ts without running it (it needs the bundler's context).
+  const source = fs.readFileSync(path.join(ROOT, 'patches/index.ts'), 'utf8');
+  return [...source.matchAll(/^\s+name: '([\w-]+)',$/gm)].map((m) => m[1]);
+}
+
+for (const build of builds) {
+  build.dir = path.join(TMP, build.without ?? 'all');
+  if (flag('--no-build') && fs.existsSync(path.join(build.dir, '404.html'))) continue;
+  console.log(`\nBuilding: ${build.name}`);
+  execSync('npx rspress build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PATCHES_WITHOUT: build.without ?? '' } });
+  fs.rmSync(build.dir, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'doc_build'), build.dir, { recursive: true });
+}
+for (const build of builds) {
+  build.server = createServer(build.dir).listen(0);
+  await new Promise((resolve) => build.server.once('listening', resolve));
+  build.origin = `http://localhost:${build.server.address().port}`;
+}
+
 const chromePath = ensureChromium();
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const browser = await chromium.launch({ executablePath: chromePath, args: flags });
-const pageUrl = (lang, route) => `${origin}${BASE}${lang === 'en' ? 'en/' : ''}${route}`;
+const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+const pageUrl = (origin, lang, route) => `${origin}${BASE}${lang === 'en' ? 'en/' : ''}${route}`;
+const views = LANGS.flatMap((lang) => PAGES.map((route) => ({ lang, route, label: `${lang} /${route}` })));
 
-console.log('\nFirst load before any interaction (JS + CSS)');
-for (const lang of ['zh', 'en']) {
-  for (const route of PAGES) {
+// figures[build][view] = { name: value }
+const figures = new Map(builds.map((build) => [build, new Map(views.map((view) => [view, {}]))]));
+
+for (const build of builds) {
+  for (const view of views) {
+    const f = figures.get(build).get(view);
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     const page = await context.newPage();
     const assets = [];
-    const other = [];
     page.on('response', async (response) => {
       const type = response.request().resourceType();
       const body = await response.body().catch(() => Buffer.alloc(0));
-      if (type === 'script' || type === 'stylesheet') assets.push({ url: response.url(), type, raw: body.length, gzip: gzip(body) });
-      else if (!['document', 'image', 'font'].includes(type)) other.push(response.url().replace(origin, ''));
+      if (type === 'script' || type === 'stylesheet') assets.push(gzip(body));
+      if (type === 'document') f.html = gzip(body);
     });
-    await page.goto(pageUrl(lang, route), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    const sum = (type, key) => assets.filter((a) => !type || a.type === type).reduce((n, a) => n + a[key], 0);
-    console.log(
-      `  ${lang} /${route || ''}`.padEnd(38),
-      `JS ${assets.filter((a) => a.type === 'script').length} files ${kb(sum('script', 'raw'))} (gzip ${kb(sum('script', 'gzip'))})`,
-      `| CSS ${assets.filter((a) => a.type === 'stylesheet').length} files ${kb(sum('stylesheet', 'raw'))} (gzip ${kb(sum('stylesheet', 'gzip'))})`,
-      `| total gzip ${kb(sum(null, 'gzip'))}`,
-      other.length ? `| other: ${other.join(', ')}` : '',
-    );
+    await page.goto(pageUrl(build.origin, view.lang, view.route), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    f.files = assets.length;
+    f.firstLoad = assets.reduce((a, b) => a + b, 0);
     await context.close();
+    f.errors = 0;
+    for (const width of [375, 1280]) {
+      const errorsContext = await browser.newContext({ viewport: { width, height: 800 } });
+      await errorsContext.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+      const errorsPage = await errorsContext.newPage();
+      errorsPage.on('console', (message) => message.type() === 'error' && f.errors++);
+      errorsPage.on('pageerror', () => f.errors++);
+      await errorsPage.goto(pageUrl(build.origin, view.lang, view.route), { waitUntil: 'networkidle' });
+      await errorsPage.waitForTimeout(500);
+      await errorsContext.close();
+    }
   }
 }
 
-console.log('\nSearch');
-const staticDir = path.join(ROOT, 'doc_build/static');
-const queries = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));
-const engineSource = fs.readFileSync(path.join(ROOT, 'theme/search/engine.mjs'), 'utf8');
-for (const lang of ['zh', 'en']) {
-  const file = fs.readdirSync(staticDir).find((f) => f.startsWith(`search_index.${lang}.`));
-  const body = fs.readFileSync(path.join(staticDir, file));
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  const page = await context.newPage();
-  await page.goto(pageUrl(lang, 'guide/intro/welcome'), { waitUntil: 'networkidle' });
-  const timings = await page.evaluate(
-    async ({ source, indexUrl, list }) => {
-      const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-      const { SearchIndex } = await import(url);
-      const docs = await (await fetch(indexUrl)).json();
-      const built = performance.now();
-      const index = new SearchIndex(docs);
-      const buildMs = performance.now() - built;
-      const times = [];
-      for (let round = 0; round < 3; round++) {
-        for (const q of list) {
-          const t = performance.now();
-          index.search(q);
-          times.push(performance.now() - t);
-        }
-      }
-      return { buildMs, times };
-    },
-    { source: engineSource, indexUrl: `${BASE}static/${file}`, list: queries[lang].map((q) => q.q) },
-  );
-  console.log(
-    `  ${lang}: index ${kb(body.length)} (gzip ${kb(gzip(body))}), built in ${timings.buildMs.toFixed(0)} ms;`,
-    `query p50 ${percentile(timings.times, 50).toFixed(2)} ms, p95 ${percentile(timings.times, 95).toFixed(2)} ms over ${queries[lang].length} queries × 3`,
-  );
-  await context.close();
-}
-await browser.close();
-
-if (!args.includes('--no-lighthouse')) {
+if (!flag('--no-lighthouse')) {
   const dir = path.join(ROOT, '.tmp/lighthouse');
   if (!fs.existsSync(path.join(dir, 'node_modules/lighthouse'))) {
     console.log('\nInstalling lighthouse 12 into .tmp/lighthouse (once)…');
@@ -109,39 +109,118 @@ if (!args.includes('--no-lighthouse')) {
   }
   const { default: lighthouse } = await import(pathToFileURL(path.join(dir, 'node_modules/lighthouse/core/index.js')).href);
   const { launch } = await import(pathToFileURL(path.join(dir, 'node_modules/chrome-launcher/dist/index.js')).href);
-  // Lighthouse times the page unthrottled and multiplies by four, so a busy or slower machine shows in TBT;
-  // its CPU benchmark (benchmarkIndex, higher is faster) is printed with each page to tell such runs apart.
-  console.log(`\nLighthouse mobile, median of ${runs}`);
-  for (const lang of ['zh', 'en']) {
-    for (const route of PAGES) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
+  console.log(`\nLighthouse mobile: ${runs} runs of ${views.length} pages × ${builds.length} builds, alternating…`);
+  for (let run = 0; run < runs; run++) {
+    for (const view of views) {
+      for (const build of builds) {
         // A reader of the Chinese pages has a Chinese browser; an English one would be redirected to /en/
         // on a first visit (localeRedirect: 'auto'), and the bench would time the redirect too.
-        const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
-        const chrome = await launch({
-          chromePath,
-          chromeFlags: ['--headless=new', `--accept-lang=${locale}`, ...flags],
-        });
-        const { lhr } = await lighthouse(pageUrl(lang, route), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const locale = view.lang === 'zh' ? 'zh-CN' : 'en-US';
+        const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', `--accept-lang=${locale}`, ...chromeFlags] });
+        const { lhr } = await lighthouse(pageUrl(build.origin, view.lang, view.route), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         await chrome.kill();
-        fs.writeFileSync(path.join(ROOT, `.tmp/lighthouse/${lang}-${route.replace(/\//g, '_') || 'home'}.json`), JSON.stringify(lhr));
-        results.push({
-          performance: lhr.categories.performance.score * 100,
-          accessibility: lhr.categories.accessibility.score * 100,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          cpu: lhr.environment.benchmarkIndex,
-        });
+        const f = figures.get(build).get(view);
+        const push = (key, value) => (f[key] ??= []).push(value);
+        push('performance', lhr.categories.performance.score * 100);
+        push('accessibility', lhr.categories.accessibility.score * 100);
+        push('lcp', lhr.audits['largest-contentful-paint'].numericValue);
+        push('tbt', lhr.audits['total-blocking-time'].numericValue);
+        push('cls', lhr.audits['cumulative-layout-shift'].numericValue);
+        push('cpu', lhr.environment.benchmarkIndex);
       }
-      const median = (key) => percentile(results.map((r) => r[key]), 50);
-      console.log(
-        `  ${lang} /${route}`.padEnd(38),
-        `performance ${median('performance').toFixed(0)}, LCP ${median('lcp').toFixed(0)} ms, TBT ${median('tbt').toFixed(0)} ms, CLS ${median('cls').toFixed(3)}, accessibility ${median('accessibility').toFixed(0)}`,
-        `(TBT of the runs: ${results.map((r) => r.tbt.toFixed(0)).join(', ')} ms; CPU benchmark ${results.map((r) => r.cpu.toFixed(0)).join(', ')})`,
-      );
     }
   }
 }
-server.close();
+
+// What is measured, how it is printed, and which way is worse.
+const METRICS = [
+  { key: 'firstLoad', label: 'first load JS+CSS gzip', show: kib, worse: (a, b) => a > b * 1.005 },
+  { key: 'html', label: 'HTML gzip', show: kib, worse: (a, b) => a > b * 1.005 },
+  { key: 'errors', label: 'console errors (375 + 1280 px)', show: String, worse: (a, b) => a > b },
+  { key: 'performance', label: 'Lighthouse performance', show: (v) => v.toFixed(0), lower: true },
+  { key: 'tbt', label: 'TBT ms', show: (v) => v.toFixed(0) },
+  { key: 'lcp', label: 'LCP ms', show: (v) => v.toFixed(0) },
+  { key: 'cls', label: 'CLS', show: (v) => v.toFixed(3) },
+  { key: 'accessibility', label: 'Lighthouse accessibility', show: (v) => v.toFixed(0), lower: true },
+];
+// A Lighthouse figure is worse beyond noise when its median is worse than every run of the full build.
+const beyondNoise = (metric, variantRuns, baseRuns) => {
+  const m = median(variantRuns);
+  return metric.lower ? m < Math.min(...baseRuns) : m > Math.max(...baseRuns);
+};
+const cell = (metric, value) => {
+  if (value === undefined) return '–';
+  if (!Array.isArray(value)) return metric.show(value);
+  return `${metric.show(median(value))} (${value.map(metric.show).join(', ')})`;
+};
+
+const base = builds[0];
+for (const view of views) {
+  console.log(`\n${view.label}`);
+  console.log(`  ${''.padEnd(32)}${builds.map((b) => b.name.padEnd(34)).join('')}`);
+  for (const metric of METRICS) {
+    const row = builds.map((build) => cell(metric, figures.get(build).get(view)[metric.key]).padEnd(34)).join('');
+    if (row.replace(/[–\s]/g, '')) console.log(`  ${metric.label.padEnd(32)}${row}`);
+  }
+  const cpu = builds.map((build) => figures.get(build).get(view).cpu?.map((v) => v.toFixed(0)).join(', ') ?? '–');
+  if (!flag('--no-lighthouse')) console.log(`  ${'CPU benchmark of the runs'.padEnd(32)}${cpu.map((c) => c.padEnd(34)).join('')}`);
+}
+
+if (builds.length > 1) {
+  console.log('\nWhat each patch buys: the figures that are worse without it, beyond the full build\'s run-to-run range');
+  for (const build of builds.slice(1)) {
+    const gains = [];
+    for (const view of views) {
+      const f = figures.get(build).get(view);
+      const b = figures.get(base).get(view);
+      for (const metric of METRICS) {
+        if (f[metric.key] === undefined || b[metric.key] === undefined) continue;
+        const worse = Array.isArray(f[metric.key]) ? beyondNoise(metric, f[metric.key], b[metric.key]) : metric.worse(f[metric.key], b[metric.key]);
+        if (worse) gains.push(`${view.label} ${metric.label} ${cell(metric, b[metric.key]).split(' ')[0]} → ${cell(metric, f[metric.key]).split(' ')[0]}`);
+      }
+    }
+    console.log(`  ${build.without}: ${gains.length ? gains.join('; ') : 'nothing beyond noise'}`);
+  }
+}
+await browser.close();
+
+if (!flag('--no-search')) {
+  console.log('\nSearch (full build)');
+  const staticDir = path.join(base.dir, 'static');
+  const queries = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));
+  const engineSource = fs.readFileSync(path.join(ROOT, 'patches/search/engine.mjs'), 'utf8');
+  const searchBrowser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  for (const lang of LANGS) {
+    const file = fs.readdirSync(staticDir).find((f) => f.startsWith(`search_index.${lang}.`));
+    const body = fs.readFileSync(path.join(staticDir, file));
+    const page = await searchBrowser.newPage();
+    await page.goto(pageUrl(base.origin, lang, 'guide/intro/welcome'), { waitUntil: 'networkidle' });
+    const timings = await page.evaluate(
+      async ({ source, indexUrl, list }) => {
+        const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+        const { SearchIndex } = await import(url);
+        const docs = await (await fetch(indexUrl)).json();
+        const built = performance.now();
+        const index = new SearchIndex(docs);
+        const buildMs = performance.now() - built;
+        const times = [];
+        for (let round = 0; round < 3; round++) {
+          for (const q of list) {
+            const t = performance.now();
+            index.search(q);
+            times.push(performance.now() - t);
+          }
+        }
+        return { buildMs, times };
+      },
+      { source: engineSource, indexUrl: `${BASE}static/${file}`, list: queries[lang].map((q) => q.q) },
+    );
+    console.log(
+      `  ${lang}: index ${kib(body.length)} (gzip ${kib(gzip(body))}), built in ${timings.buildMs.toFixed(0)} ms;`,
+      `query p50 ${percentile(timings.times, 50).toFixed(2)} ms, p95 ${percentile(timings.times, 95).toFixed(2)} ms over ${queries[lang].length} queries × 3`,
+    );
+    await page.close();
+  }
+  await searchBrowser.close();
+}
+for (const build of builds) build.server.close();

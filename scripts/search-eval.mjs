@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SearchIndex, normalize } from '../theme/search/engine.mjs';
+import { SearchIndex, normalize } from '../patches/search/engine.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const queries = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));

@@ -55,7 +55,7 @@ export function NavKeyboard() {
     // The switches come and go with the layout (nav bar or phone menu).
     const observer = new MutationObserver(enhance);
     observer.observe(document.body, { childList: true, subtree: true });
-    // Capture phase: before any other listener can stop the key (see SearchButton.tsx).
+    // Capture phase: before any other listener can stop the key (see Search.tsx).
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       observer.disconnect();

@@ -143,7 +143,7 @@ test('the copy button copies the code and shows its copied state for about two s
   await block.hover();
   const button = block.locator('button[title="Copy code"]');
   // Its picture is a CSS mask, loaded once the block is hovered (theme/styles.css).
-  await expect(button.locator('[class*="icon-copy"]')).toHaveCSS('mask-image', /^url\("data:image\/svg/);
+  await expect(button.locator('[data-picture="copy"]')).toHaveCSS('mask-image', /^url\("data:image\/svg/);
   await button.click();
   await expect(button).toHaveClass(/code-copied/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('npm init -y');

@@ -1,4 +1,4 @@
-// Issue 7: page bodies are split into one component per level-2 section (plugins/mdx-sections-loader.cjs)
+// Issue 7: page bodies are split into one component per level-2 section (patches/mdx-sections-loader.cjs)
 // so that hydration can pause between them. A reader must see exactly the same page: the split body
 // renders the same HTML as the compiler's own, on real pages of both languages.
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { splitIntoSections } = createRequire(import.meta.url)('../../plugins/mdx-sections-loader.cjs');
+const { splitIntoSections } = createRequire(import.meta.url)('../../patches/mdx-sections-loader.cjs');
 // Compiled modules import react and @mdx-js/react, so they are written inside the project.
 const scratch = fs.mkdtempSync(path.join(root, 'node_modules', '.mdx-sections-'));
 test.after(() => fs.rmSync(scratch, { recursive: true, force: true }));

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { evaluate } from '../../scripts/search-eval.mjs';
-import { SearchIndex, normalize, tokenize } from '../../theme/search/engine.mjs';
+import { SearchIndex, normalize, tokenize } from '../../patches/search/engine.mjs';
 
 for (const lang of ['zh', 'en']) {
   test(`${lang}: the right page is in the top 3 for at least 90% of the evaluation queries, and none finds nothing`, () => {

@@ -1,5 +1,5 @@
 // Issue 7 (main-thread time): the scripts a page loads first have each module function in parentheses
-// (plugins/eager-module-factories.ts), so that the browser compiles them while they download rather
+// (patches/eager-module-factories.ts), so that the browser compiles them while they download rather
 // than on the main thread when the page starts. Reads doc_build/, so it runs after `npm run build`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from '../content/docs.mjs';
 
-const { moduleFunctions } = createRequire(import.meta.url)('../../plugins/module-functions.cjs');
+const { moduleFunctions } = createRequire(import.meta.url)('../../patches/module-functions.cjs');
 const OUT = path.join(ROOT, 'doc_build');
 
 /** Module functions of a chunk, and whether each is written in parentheses. */

@@ -1,7 +1,8 @@
-// Spec §4 "search index status" and issue 6: Rspress's Search mounts its SearchPanel with the page, and
-// the panel downloads the search index when the browser is first idle, on every page load. This button
-// looks and behaves like Rspress's, but mounts that same SearchPanel only when the reader shows intent
-// (pointer over or focus on the button, a click, or Ctrl/Cmd+K), so the index is fetched then.
+// Replaces the theme's Search (the nav bar takes it from the theme's exports). Spec §4 "search index
+// status" and §7: Rspress's Search mounts its SearchPanel with the page, and the panel downloads the
+// search index when the browser is first idle, on every page load. This button looks and behaves like
+// Rspress's, but mounts that same SearchPanel only when the reader shows intent (pointer over or focus on
+// the button, a click, or Ctrl/Cmd+K), so the index is fetched then.
 // Issue 7 (WCAG 2.1.1, 2.4.3): both buttons are buttons, and the open panel is a modal dialog that
 // keeps the keyboard inside it and gives focus back to where it was when it closes; Rspress's panel
 // does neither, and its markup is not ours to change, so this is done from outside.
@@ -9,17 +10,12 @@ import { useEffect, useRef, useState } from 'react';
 import { SearchPanel, useLocaleSiteData } from 'rspress/theme';
 // @ts-ignore: an asset module of the default theme, aliased by Rspress
 import SearchIcon from '@theme-assets/search';
-import { searchState } from './search/flexsearch.mjs';
+// How many pages the search engine holds (none after a failed load): patches/search.
+import { searchState } from '../patches/search/flexsearch.mjs';
 
-// Class names of the default theme's Search (its CSS module, version 1.47.2), so the button looks the same.
-const styles = {
-  navSearchButton: 'navSearchButton_df1fb',
-  searchWord: 'searchWord_af2c1',
-  mobileNavSearchButton: 'mobileNavSearchButton_d85a9',
-  modal: 'modal_e4a04',
-};
-
-const findModal = () => document.querySelector<HTMLElement>(`#search-container .${styles.modal}`);
+// The panel is portalled into #search-container, an element of Rspress's page template: a mask, and in
+// it the dialog box.
+const findModal = () => document.querySelector<HTMLElement>('#search-container > * > *');
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -124,17 +120,17 @@ export function Search() {
 
   return (
     <>
-      <div className={`rspress-nav-search-button ${styles.navSearchButton}`} onClick={open} onPointerEnter={arm} onFocus={arm}>
+      <div className="rspress-nav-search-button search-button" onClick={open} onPointerEnter={arm} onFocus={arm}>
         <button type="button">
           <SearchIcon width="18" height="18" />
-          <p className={styles.searchWord}>{searchPlaceholderText}</p>
-          <div style={{ opacity: metaKey ? 1 : 0 }}>
+          <p className="search-button-placeholder">{searchPlaceholderText}</p>
+          <div className="search-button-shortcut" style={{ opacity: metaKey ? 1 : 0 }}>
             <span>{metaKey}</span>
             <span>K</span>
           </div>
         </button>
       </div>
-      <button type="button" className={`mobile-search-button ${styles.mobileNavSearchButton}`} aria-label={searchPlaceholderText} onClick={open} onPointerEnter={arm} onFocus={arm}>
+      <button type="button" className="mobile-search-button" aria-label={searchPlaceholderText} onClick={open} onPointerEnter={arm} onFocus={arm}>
         <SearchIcon />
       </button>
       {armed && <SearchPanel key={attempt} focused={focused} setFocused={setFocused} />}

@@ -1,14 +1,14 @@
-// Issue 7 (main-thread time): the theme's DocLayout hands MDXProvider a new components object on every
-// render ({...getCustomMDXComponent(), ...components}), and every page body reads that context, so each
-// state change of the layout after hydration (the theme, the window size, the layout's own state)
-// renders the whole page body again: on api/config/build-config, two more renders of 5,000 elements
-// right after the first. This provider passes on the previous object while its entries are the same.
-// Stands in for '@mdx-js/react' through a module replacement in rspress.config.ts.
+// Stands in for '@mdx-js/react' in the theme and the compiled pages. The theme's DocLayout hands
+// MDXProvider a new components object on every render ({...getCustomMDXComponent(), ...components}), and
+// every page body reads that context, so each state change of the layout after hydration (the theme, the
+// window size, the layout's own state) renders the whole page body again: on api/config/build-config, two
+// more renders of 5,000 elements right after the first. This provider passes on the previous object
+// while its entries are the same.
 import { useRef } from 'react';
 import type { ComponentProps } from 'react';
-import { MDXProvider as ContextProvider } from '@mdx-js/react/index.js';
+import { MDXProvider as ContextProvider } from '@mdx-js/react';
 
-export * from '@mdx-js/react/index.js';
+export * from '@mdx-js/react';
 
 type Components = ComponentProps<typeof ContextProvider>['components'];
 

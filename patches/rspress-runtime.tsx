@@ -1,27 +1,24 @@
-// Spec §2: every page hydrates without a React error, on phones too. This module stands in for
-// '@rspress/runtime' (see builderConfig.resolve.alias in rspress.config.ts) and changes three things of
-// Rspress 1.47 that make React throw away the server-rendered HTML or render pages twice:
-// 1. useWindowSize starts from window.innerWidth in the browser but from Infinity on the server, so
-//    every page hydrated below 1280 px throws error #418. Ours starts like the server and measures
-//    after mounting, as a transition.
-// 2. Content puts the page body in a Suspense boundary, which React hydrates after the rest of the
-//    page; any update above it in the meantime (the app has several on mount) throws error #421.
-//    Rspress loads the current page's code before rendering it, on the server and before hydration,
-//    so our Content leaves that page out of Suspense and keeps the boundary for pages reached later.
-// 3. On mount, the app fetches the page data it already has and stores an equal copy. Our provider
-//    keeps the old value when nothing changed, so the page is not rendered twice.
-// And one for main-thread time (issue 7): pathnameToRouteService, below.
+// Stands in for '@rspress/runtime' (Rspress 1.47.2) wherever the theme and Rspress import it, and changes
+// four of its exports; everything else is the original (the last line). Each change is a patch of its own
+// in ./index.ts, so that the bench can build without any one of them.
+// - window-size-hydration: useWindowSize starts from window.innerWidth in the browser but from Infinity
+//   on the server, so every page hydrated below 1280 px throws React error #418 and is rendered again
+//   from scratch. Ours starts like the server and measures after mounting, as a transition.
+// - first-page-hydration: Content puts the page body in a Suspense boundary, which React hydrates after
+//   the rest of the page; any update above it in the meantime (the app has several on mount) throws
+//   error #421. Rspress loads the current page's code before rendering it, on the server and before
+//   hydration, so our Content leaves that page out of Suspense and keeps the boundary for later pages.
+// - page-data-once: on mount, the app fetches the page data it already has and stores an equal copy;
+//   our provider keeps the old value when nothing changed, so the page is not rendered twice.
+// - route-table: see pathnameToRouteService below.
 import { Suspense, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
-// @ts-ignore: resolved by the alias in rspress.config.ts to the real @rspress/runtime
-import { DataContext, normalizeRoutePath } from '@rspress/runtime-original';
-// @ts-ignore: Rspress's generated list of the site's routes (its alias of the browser and server builds)
+import * as original from '@rspress/runtime';
+// @ts-ignore: Rspress's generated list of the site's routes (an alias of its own, in both builds)
 import { routes } from '__VIRTUAL_ROUTES__';
+import { patchEnabled } from './enabled';
 
-// @ts-ignore: see above
-export * from '@rspress/runtime-original';
-
-export function useWindowSize(initialWidth?: number, initialHeight?: number) {
+function measuredWindowSize(initialWidth?: number, initialHeight?: number) {
   const [size, setSize] = useState({
     width: initialWidth ?? Number.POSITIVE_INFINITY,
     height: initialHeight ?? Number.POSITIVE_INFINITY,
@@ -40,6 +37,7 @@ export function useWindowSize(initialWidth?: number, initialHeight?: number) {
   }, []);
   return size;
 }
+export const useWindowSize = patchEnabled('window-size-hydration') ? measuredWindowSize : original.useWindowSize;
 
 type PageData = { siteData: unknown; page: Record<string, unknown> };
 type DataValue = { data: PageData; setData?: (update: PageData | ((previous: PageData) => PageData)) => void };
@@ -49,7 +47,7 @@ const samePageData = (a: PageData, b: PageData) =>
   Object.keys(a.page).length === Object.keys(b.page).length &&
   Object.keys(a.page).every((key) => a.page[key] === b.page[key]);
 
-const RspressDataProvider = DataContext.Provider;
+const RspressDataProvider = original.DataContext.Provider;
 
 function PageDataProvider({ value, children }: { value: DataValue; children: ReactNode }) {
   const { data, setData } = value;
@@ -58,10 +56,10 @@ function PageDataProvider({ value, children }: { value: DataValue; children: Rea
     [setData],
   );
   const stableValue = useMemo(() => ({ data, setData: setChangedData }), [data, setChangedData]);
-  return <RspressDataProvider value={stableValue}>{children}</RspressDataProvider>;
+  return <RspressDataProvider value={stableValue as never}>{children}</RspressDataProvider>;
 }
 
-DataContext.Provider = PageDataProvider;
+if (patchEnabled('page-data-once')) (original.DataContext as { Provider: unknown }).Provider = PageDataProvider;
 
 type Route = { path: string; element: ReactNode } | undefined;
 
@@ -73,21 +71,25 @@ const routeKey = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 let routeTable: Map<string, Route> | undefined;
 const routeOfPathname = new Map<string, Route>();
 
-export function pathnameToRouteService(pathname: string): Route {
+function routeFromTable(pathname: string): Route {
   const known = routeOfPathname.get(pathname);
   if (known) return known;
   if (!routeTable) {
     routeTable = new Map();
     for (const route of routes as NonNullable<Route>[]) if (!routeTable.has(routeKey(route.path))) routeTable.set(routeKey(route.path), route);
   }
-  const path = normalizeRoutePath(pathname);
+  const path = original.normalizeRoutePath(pathname);
   const route = routeTable.get(routeKey(path)) ?? (matchRoutes(routes, path)?.[0]?.route as Route);
   if (route) routeOfPathname.set(pathname, route);
   return route;
 }
+export const pathnameToRouteService: (pathname: string) => Route = patchEnabled('route-table')
+  ? routeFromTable
+  : (original.pathnameToRouteService as (pathname: string) => Route);
+
 let routeAtLoad: Route | null = null;
 
-export function Content({ fallback = <></> }: { fallback?: ReactNode }) {
+function FirstPageContent({ fallback = <></> }: { fallback?: ReactNode }) {
   const { pathname } = useLocation();
   const matched: Route = pathnameToRouteService(pathname);
   if (!matched) return <div />;
@@ -96,3 +98,6 @@ export function Content({ fallback = <></> }: { fallback?: ReactNode }) {
   if (matched === routeAtLoad) return <>{matched.element}</>;
   return <Suspense fallback={fallback}>{matched.element}</Suspense>;
 }
+export const Content = patchEnabled('first-page-hydration') ? FirstPageContent : original.Content;
+
+export * from '@rspress/runtime';

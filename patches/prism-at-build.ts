@@ -1,15 +1,16 @@
-// Issue 7 (first-load budget, main-thread time): Rspress 1 highlights code with Prism in the browser.
+// Rspress 1 highlights code with Prism in the browser.
 // react-syntax-highlighter, refractor and the grammars ride in the main chunk of every page (about
 // 24 KiB gzip), and hydration tokenizes every block of the page again: most of the blocking time of a
 // long page such as api/config/build-config. This plugin runs the same Prism grammars (refractor, the
 // engine react-syntax-highlighter wraps) once, at build time, with the aliases of
-// `markdown.highlightLanguages`, and the browser gets a stub instead of react-syntax-highlighter.
-// `codeHighlighter: 'shiki'` is the theme's switch for "the code comes highlighted": its Code component
-// then renders the children as they are, keeping its copy and wrap buttons.
+// `markdown.highlightLanguages`, and the browser gets a stub instead of react-syntax-highlighter (the
+// module swap in ./index.ts). `codeHighlighter: 'shiki'` is the theme's switch for "the code comes
+// highlighted": its Code component then renders the children as they are, keeping its copy and wrap
+// buttons. The theme's PackageManagerTabs would still ask for Prism; no page uses it.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
-import type { RspressPlugin } from '@rspress/shared';
+import type { PatchContext, PatchPlugin } from './patch';
 
 interface Refractor {
   registered(language: string): boolean;
@@ -20,43 +21,39 @@ const refractor: Refractor = createRequire(__filename)('refractor');
 // Rspress's own defaults (DEFAULT_HIGHLIGHT_LANGUAGES), then the site's pairs.
 const DEFAULT_ALIASES: [string, string][] = [['js', 'javascript'], ['ts', 'typescript'], ['jsx', 'tsx'], ['md', 'markdown'], ['mdx', 'tsx']];
 
-export function pluginPrismAtBuild(): RspressPlugin {
+export function prismAtBuild({ probe }: PatchContext): PatchPlugin {
   const aliases = new Map(DEFAULT_ALIASES);
+  const highlighted = probe('code blocks highlighted at build time');
   return {
-    name: 'module-tools-docs:prism-at-build',
     config(config) {
       for (const pair of config.markdown?.highlightLanguages ?? []) if (Array.isArray(pair)) aliases.set(pair[0], pair[1]);
       config.markdown = { ...config.markdown, codeHighlighter: 'shiki' };
       return config;
     },
-    markdown: { rehypePlugins: [() => (tree: Root) => highlightCodeBlocks(tree, aliases)] },
+    markdown: { rehypePlugins: [() => (tree: Root) => highlighted.hit(highlightCodeBlocks(tree, aliases))] },
     globalStyles: path.join(__dirname, 'prism-tokens.css'),
-    builderConfig: {
-      tools: {
-        rspack: (_config, { rspack, appendPlugins }) => {
-          appendPlugins(new rspack.NormalModuleReplacementPlugin(/^react-syntax-highlighter($|\/)/, path.join(__dirname, 'no-runtime-prism.mjs')));
-        },
-      },
-    },
   };
 }
 
-function highlightCodeBlocks(tree: Root, aliases: Map<string, string>) {
+/** Highlights every code block of a page; returns how many it highlighted. */
+function highlightCodeBlocks(tree: Root, aliases: Map<string, string>): number {
+  let count = 0;
   const visit = (node: Root | Element) => {
     for (const child of node.children) {
       if (child.type !== 'element') continue;
       const code = child.tagName === 'pre' ? child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code') : undefined;
-      if (code) highlight(code, aliases);
+      if (code) count += highlight(code, aliases) ? 1 : 0;
       else visit(child);
     }
   };
   visit(tree);
+  return count;
 }
 
-function highlight(code: Element, aliases: Map<string, string>) {
+function highlight(code: Element, aliases: Map<string, string>): boolean {
   const className = ([] as unknown[]).concat(code.properties.className ?? []).map(String);
   const given = className.find((name) => name.startsWith('language-'))?.slice('language-'.length);
-  if (!given) return;
+  if (!given) return false;
   const language = aliases.get(given) ?? given;
   const text = textOf(code).trim();
   const tokens = refractor.registered(language) ? (refractor.highlight(text, language) as ElementContent[]) : [{ type: 'text', value: text } as Text];
@@ -73,6 +70,7 @@ function highlight(code: Element, aliases: Map<string, string>) {
   // The theme puts these props on the <pre>, which scrolls sideways: it must be reachable by keyboard
   // (WCAG 2.1.1; axe: scrollable-region-focusable).
   code.properties.tabIndex = 0;
+  return true;
 }
 
 // <span dangerouslySetInnerHTML={{ __html: html }} />, as the MDX compiler takes JSX (with its estree).

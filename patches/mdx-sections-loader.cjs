@@ -1,6 +1,5 @@
-// Issue 7 (main-thread time on phones): the MDX compiler makes a page body one function that creates
-// every element of the page in one call: on api/config/build-config, about five thousand, one
-// unbroken task of the page's hydration. React hydrates in slices and can pause between components,
+// The MDX compiler makes a page body one function that creates every element of the page in one call:
+// on api/config/build-config, about five thousand, one unbroken task of the page's hydration. React hydrates in slices and can pause between components,
 // never inside one. This loader, run on the compiler's output, moves each level-2 section of the body
 // into a component of its own (a function at the module's top level, given the body's local
 // variables as props), so React creates and hydrates a section at a time. The HTML is the same.
@@ -77,6 +76,10 @@ function names(pattern) {
 
 /** @param {string} source */
 module.exports = function mdxSectionsLoader(source) {
-  return splitIntoSections(source);
+  const split = splitIntoSections(source);
+  if (split !== source) module.exports.onSplit(1);
+  return split;
 };
 module.exports.splitIntoSections = splitIntoSections;
+/** Told of each page body split (the patch's build-time check counts them). @type {(count: number) => void} */
+module.exports.onSplit = () => {};

@@ -1,6 +1,6 @@
-// Issue 7 (WCAG 4.1.2; axe: button-name): the language menu's button shows only this icon, so the icon
-// carries the button's name. It stands in for the default theme's translator icon, drawn the same
-// (builderConfig.tools.rspack in rspress.config.ts).
+// Stands in for '@theme-assets/translator', the icon of the nav bar's language menu. WCAG 4.1.2 (axe:
+// button-name): the menu's button shows only this icon, so the icon carries the button's name. Drawn the
+// same as the theme's.
 import type { SVGProps } from 'react';
 import { useI18n } from 'rspress/runtime';
 

@@ -1,10 +1,13 @@
-// Issue 7 (main-thread time): the app root (Rspress's client entry) takes its light/dark state from the
-// theme's useThemeState. Rspress 1.47's hook sets a state of its own right after mounting (a flag that
-// skips its effects on the first render), so the whole app renders a second time, in one unsliced task,
-// just after hydration. This one keeps the behaviour (stored choice, system preference, other tabs)
+// Stands in for '@theme' in Rspress's client entry, which takes the app root's light/dark state from the
+// theme's useThemeState (and nothing else). Rspress 1.47's hook sets a state of its own right after
+// mounting (a flag that skips its effects on the first render), so the whole app renders a second time,
+// in one unsliced task, just after hydration. This one keeps the behaviour (stored choice, system preference, other tabs)
 // and listens for changes instead of re-reading them through state, so mounting changes nothing.
 // The site never turns dark mode off (themeConfig.darkMode), so that switch is left out.
 import { useCallback, useEffect, useState } from 'react';
+
+// @ts-ignore: Rspress's alias of the site's theme (theme/index.tsx)
+export * from '@theme';
 
 type Theme = 'light' | 'dark';
 type StoredTheme = Theme | 'auto';

@@ -1,5 +1,5 @@
 // The module functions of a built chunk: the values of its `{ <module id>: function (module, exports,
-// require) {...} }` tables. Shared by plugins/eager-module-factories.ts, which puts them in parentheses,
+// require) {...} }` tables. Shared by eager-module-factories.ts, which puts them in parentheses,
 // and by the test that checks the build did (tests/unit/startup-scripts.test.mjs).
 const { parse } = require('acorn');
 

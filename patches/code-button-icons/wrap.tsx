@@ -1,0 +1,3 @@
+import { codeButtonIcon } from './icon';
+
+export default codeButtonIcon('wrap');
