@@ -1,5 +1,6 @@
-// Issue 7 (WCAG 2.1.1, 4.1.2): two controls of Rspress 1.47's nav bar answer to the pointer only, and no
-// slot or option replaces them:
+// Spec §2 "Theme toggle light/dark" and the nav's version and language menus, usable by keyboard
+// (issue 7, WCAG 2.1.1, 4.1.2); rendered in the Layout's bottom slot. Two controls of Rspress 1.47's nav
+// bar answer to the pointer only, and no slot or option replaces them:
 // - the light/dark switch (nav bar and phone menu) is a clickable <div>: it gets a button's role, name
 //   and tab stop, and Enter or Space clicks it;
 // - the version and language menus open when the pointer enters them: Enter, Space or ArrowDown on

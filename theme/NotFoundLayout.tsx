@@ -1,7 +1,9 @@
+// Spec §2 "404 page: shows '404', 'PAGE NOT FOUND' and a 'Take me home' link to the home route, adjusted
+// for version and language prefix", in the page's language (texts in i18n.json). Rspress's NotFoundLayout
+// slot; the default one is English only.
 import { useI18n, usePageData, withBase } from 'rspress/runtime';
 import { MainContentTarget } from './SkipLink';
 
-/** The default theme's 404 layout with its texts translated. */
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
   const t = useI18n();

@@ -1,6 +1,6 @@
 // Issue 7 (WCAG 2.4.1, bypass blocks): the first thing the keyboard reaches is a link past the navigation
 // and sidebar to the page's content. Rspress 1 has none; the Layout slots place the link first in the
-// page and the target at the start of the content (doc pages, home page and 404 page).
+// page (top) and the target at the start of the content (beforeDocContent, beforeHero, and the 404 page).
 import { useI18n } from 'rspress/runtime';
 
 export const MAIN_CONTENT_ID = 'main-content';
