@@ -8,7 +8,8 @@
 import { createRequire } from 'node:module';
 import type { PatchContext, PatchPlugin } from './patch';
 
-const { moduleFunctions } = createRequire(__filename)('./module-functions.cjs') as {
+const require = createRequire(__filename);
+const { moduleFunctions } = require('./module-functions.cjs') as {
   moduleFunctions(source: string): { start: number; end: number }[];
 };
 const NAME = 'module-tools-docs:eager-module-factories';

@@ -4,17 +4,29 @@
 // starts, that what it changes is still there, and after a production build that it did its work; it
 // fails the build otherwise. `npm run bench -- --without <name>` builds without one of them.
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { RspressPlugin } from '@rspress/shared';
-import { checkTargets, Probes, swapProbe, type ModuleSwap, type Patch } from './patch';
+import type { ComponentType, SVGProps } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
+import type * as MdxReact from '@mdx-js/react';
+import type * as RspressRuntime from '@rspress/runtime';
+import type { useThemeState } from 'rspress/theme';
+import { checkTargets, Probes, standIn, swapProbe, type ModuleSwap, type Patch } from './patch';
+import type * as RuntimeStandIn from './rspress-runtime';
+import type { RuntimePatch } from './rspress-runtime';
+import type * as HydrateInTransition from './hydrate-in-transition';
+import type * as MdxProvider from './mdx-provider';
+import type * as ThemeState from './use-theme-state';
+import type * as SearchEngine from './search/flexsearch.mjs';
+import type * as LanguageIcon from './language-icon';
+import type * as CodeButtonIcon from './code-button-icons/copy';
+import type * as NoRuntimePrism from './no-runtime-prism.mjs';
 import { eagerModuleFactories } from './eager-module-factories';
 import { mdxSections } from './mdx-sections';
 import { routeChunkScripts } from './route-chunk-scripts';
 import { prismAtBuild } from './prism-at-build';
 
 const require = createRequire(__filename);
-const here = (file: string) => path.join(__dirname, file);
 
 // The files of Rspress that the patches are written against.
 const THEME = '@rspress/theme-default/dist/bundle.js';
@@ -24,124 +36,128 @@ const RUNTIME_ROUTE = '@rspress/runtime/dist/route.js';
 const APP = '@rspress/core/dist/runtime/App.js';
 const CLIENT_ENTRY = '@rspress/core/dist/runtime/clientEntry.js';
 
-const rspressRuntime: ModuleSwap = { request: /^@rspress\/runtime$/, standIn: here('rspress-runtime.tsx') };
+// What Rspress uses of the modules that have no types of their own.
+type Icon<Props> = { default: ComponentType<Props> };
+type FlexSearch = { default: { Document: new (options: { tokenize?: unknown }) => { addAsync(id: unknown, item: unknown): Promise<void>; searchAsync(query: string, options?: { limit?: number }): Promise<unknown[]> } } };
+type ReactSyntaxHighlighter = { PrismLight: ComponentType<never> & { registerLanguage(...args: unknown[]): void } };
 
-const definePatch = <const Name extends string>(patch: Patch & { name: Name }) => patch;
+const rspressRuntime: ModuleSwap = {
+  request: /^@rspress\/runtime$/,
+  standIn: standIn<typeof RspressRuntime, typeof RuntimeStandIn>(require.resolve('./rspress-runtime.tsx')),
+};
 
-export const PATCHES = [
-  definePatch({
-    name: 'window-size-hydration',
+export const PATCHES: Patch[] = [
+  {
+    name: 'window-size-hydration' satisfies RuntimePatch,
     replaces: '@rspress/runtime useWindowSize (rspress-runtime.tsx)',
     swaps: [rspressRuntime],
     targets: [{ file: RUNTIME_HOOKS, contains: "'undefined' == typeof window ? Number.POSITIVE_INFINITY : window.innerWidth", what: 'useWindowSize starts from the window width in the browser and from Infinity on the server' }],
-  }),
-  definePatch({
-    name: 'first-page-hydration',
+  },
+  {
+    name: 'first-page-hydration' satisfies RuntimePatch,
     replaces: '@rspress/runtime Content (rspress-runtime.tsx)',
     swaps: [rspressRuntime],
     targets: [{ file: RUNTIME_CONTENT, contains: '.Suspense, {', what: 'Content wraps every page, the first one too, in Suspense' }],
-  }),
-  definePatch({
-    name: 'page-data-once',
+  },
+  {
+    name: 'page-data-once' satisfies RuntimePatch,
     replaces: '@rspress/runtime DataContext.Provider (rspress-runtime.tsx)',
     swaps: [rspressRuntime],
     targets: [{ file: APP, contains: 'setPageData(pageData)', what: 'the app stores the page data again after mounting' }],
-  }),
-  definePatch({
-    name: 'route-table',
+  },
+  {
+    name: 'route-table' satisfies RuntimePatch,
     replaces: '@rspress/runtime pathnameToRouteService (rspress-runtime.tsx)',
     swaps: [rspressRuntime],
     targets: [{ file: RUNTIME_ROUTE, contains: 'matchRoutes)(', what: "pathnameToRouteService ranks the site's routes with matchRoutes" }],
-  }),
-  definePatch({
+  },
+  {
     name: 'hydrate-in-transition',
     replaces: "react-dom/client in Rspress's client entry (hydrate-in-transition.ts)",
-    swaps: [{ request: /^react-dom\/client$/, issuer: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]clientEntry\.js$/, standIn: here('hydrate-in-transition.ts') }],
+    swaps: [{ request: /^react-dom\/client$/, issuer: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]clientEntry\.js$/, standIn: standIn<typeof ReactDomClient, typeof HydrateInTransition>(require.resolve('./hydrate-in-transition.ts')) }],
     targets: [{ file: CLIENT_ENTRY, contains: 'hydrateRoot(container,', what: 'the client entry hydrates the page with hydrateRoot' }],
-  }),
-  definePatch({
+  },
+  {
     name: 'mdx-provider-stable',
     replaces: '@mdx-js/react MDXProvider (mdx-provider.tsx)',
-    swaps: [{ request: /^@mdx-js\/react$/, standIn: here('mdx-provider.tsx') }],
+    swaps: [{ request: /^@mdx-js\/react$/, standIn: standIn<typeof MdxReact, typeof MdxProvider>(require.resolve('./mdx-provider.tsx')) }],
     targets: [{ file: THEME, contains: 'MDXProvider, {\n            components: mdxComponents,', what: 'the doc layout gives MDXProvider a components object made on each render' }],
-  }),
-  definePatch({
+  },
+  {
     name: 'theme-state-once',
     replaces: "the theme's useThemeState in Rspress's client entry (use-theme-state.ts)",
-    swaps: [{ request: /^@theme$/, issuer: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]clientEntry\.js$/, standIn: here('use-theme-state.ts') }],
+    swaps: [{ request: /^@theme$/, issuer: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]clientEntry\.js$/, standIn: standIn<{ useThemeState: typeof useThemeState }, typeof ThemeState>(require.resolve('./use-theme-state.ts')) }],
     targets: [
       { file: CLIENT_ENTRY, contains: '.useThemeState)()', what: "the client entry takes the app's light/dark state from the theme" },
       { file: THEME, contains: 'setSkipEffect(false);', what: "the theme's useThemeState sets a state of its own after mounting" },
     ],
-  }),
-  definePatch({
+  },
+  {
     name: 'search-engine',
     replaces: "flexsearch in the theme's LocalProvider (search/flexsearch.mjs)",
-    swaps: [{ request: /^flexsearch$/, standIn: here('search/flexsearch.mjs') }],
+    swaps: [{ request: /^flexsearch$/, standIn: standIn<FlexSearch, typeof SearchEngine>(require.resolve('./search/flexsearch.mjs')) }],
     targets: [{ file: THEME, contains: '__WEBPACK_EXTERNAL_MODULE_flexsearch__["default"].Document(createOptions)', what: 'the LocalProvider searches through FlexSearch Documents' }],
-  }),
-  definePatch({
+  },
+  {
     name: 'medium-zoom-pure',
     replaces: "medium-zoom in Rspress's zoom component (its pure build, with its stylesheet)",
     swaps: [{ request: /^medium-zoom$/, standIn: require.resolve('medium-zoom/dist/pure') }],
     styles: [require.resolve('medium-zoom/dist/style.css')],
     targets: [{ file: '@rspress/plugin-medium-zoom/static/MediumZoom.tsx', contains: "from 'medium-zoom'", what: 'the zoom component imports medium-zoom' }],
-  }),
-  definePatch({
+  },
+  {
     name: 'language-icon-name',
     replaces: '@theme-assets/translator (language-icon.tsx)',
-    swaps: [{ request: /^@theme-assets\/translator$/, standIn: here('language-icon.tsx') }],
+    swaps: [{ request: /^@theme-assets\/translator$/, standIn: standIn<Icon<SVGProps<SVGSVGElement>>, typeof LanguageIcon>(require.resolve('./language-icon.tsx')) }],
     targets: [{ file: THEME, contains: 'from "@theme-assets/translator"', what: "the language menu's icon" }],
-  }),
-  definePatch({
+  },
+  {
     name: 'code-button-icons',
     replaces: '@theme-assets/copy, success, wrap, wrapped (code-button-icons/)',
     swaps: (['copy', 'success', 'wrap', 'wrapped'] as const).map((picture) => ({
       request: new RegExp(`^@theme-assets/${picture}$`),
-      standIn: here(`code-button-icons/${picture}.tsx`),
+      standIn: standIn<Icon<{ className?: string }>, typeof CodeButtonIcon>(require.resolve(`./code-button-icons/${picture}.tsx`)),
     })),
-    styles: [here('code-button-icons/icons.css')],
+    styles: [require.resolve('./code-button-icons/icons.css')],
     targets: (['copy', 'success', 'wrap', 'wrapped'] as const).map((picture) => ({
       file: THEME,
       contains: `from "@theme-assets/${picture}"`,
       what: `the code blocks' ${picture} icon`,
     })),
-  }),
-  definePatch({
+  },
+  {
     name: 'prism-at-build',
     replaces: 'react-syntax-highlighter in the theme (no-runtime-prism.mjs), with code highlighted at build time (prism-at-build.ts)',
-    swaps: [{ request: /^react-syntax-highlighter($|\/)/, standIn: here('no-runtime-prism.mjs') }],
+    swaps: [{ request: /^react-syntax-highlighter($|\/)/, standIn: standIn<ReactSyntaxHighlighter, typeof NoRuntimePrism>(require.resolve('./no-runtime-prism.mjs')) }],
     targets: [
       { file: THEME, contains: 'from "react-syntax-highlighter"', what: 'the theme highlights code in the browser' },
       { file: THEME, contains: "case 'shiki':", what: 'the Code component renders highlighted children as they are' },
     ],
     plugin: prismAtBuild,
-  }),
-  definePatch({
+  },
+  {
     name: 'eager-module-factories',
     replaces: 'the minified browser chunks (eager-module-factories.ts)',
     plugin: eagerModuleFactories,
-  }),
-  definePatch({
+  },
+  {
     name: 'mdx-sections',
     replaces: "the output of Rspress's MDX loader (mdx-sections.ts)",
     targets: [{ file: '@rspress/core/dist/loader.js', contains: 'export', what: "Rspress's MDX loader" }],
     plugin: mdxSections,
-  }),
-  definePatch({
+  },
+  {
     name: 'route-chunk-scripts',
     replaces: "the scripts of each page's HTML (route-chunk-scripts.ts)",
     plugin: routeChunkScripts,
-  }),
-  definePatch({
+  },
+  {
     name: 'closed-phone-sidebar',
     replaces: "the phone sidebar's styles (closed-phone-sidebar.css)",
-    styles: [here('closed-phone-sidebar.css')],
+    styles: [require.resolve('./closed-phone-sidebar.css')],
     targets: [{ file: THEME, contains: "rspress-sidebar ${isSidebarOpen ? Sidebar_index_module.open : ''}", what: "the open sidebar's class" }],
-  }),
+  },
 ];
-
-export type PatchName = (typeof PATCHES)[number]['name'];
 
 /** The patches, less those named in `without` (default: the PATCHES_WITHOUT variable, comma-separated). */
 export function pluginPatches({ without = (process.env.PATCHES_WITHOUT ?? '').split(',').filter(Boolean) }: { without?: string[] } = {}): RspressPlugin {

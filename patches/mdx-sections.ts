@@ -1,13 +1,14 @@
 // Each level-2 section of a page body becomes a component of its own, so that hydration can pause
 // between sections (see mdx-sections-loader.cjs). The loader is put in front of Rspress's own MDX loader,
 // found by its path inside @rspress/core, so that it runs on that loader's output. Production builds only.
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { PatchContext, PatchPlugin } from './patch';
 import { PatchError } from './patch';
 
+const require = createRequire(__filename);
 const RSPRESS_MDX_LOADER = /@rspress[\\/]core[\\/]dist[\\/]loader\.js$/;
-const LOADER = path.join(__dirname, 'mdx-sections-loader.cjs');
+const LOADER = require.resolve('./mdx-sections-loader.cjs');
+const sectionsLoader = require('./mdx-sections-loader.cjs') as { onSplit(count: number): void };
 
 interface Rule {
   oneOf?: Rule[];
@@ -31,7 +32,7 @@ export function addSectionsLoader(rules: Rule[], loaderPattern = RSPRESS_MDX_LOA
 
 export function mdxSections({ probe }: PatchContext): PatchPlugin {
   const split = probe('page bodies split into one component per level-2 section');
-  (createRequire(__filename)(LOADER) as { onSplit(count: number): void }).onSplit = split.hit;
+  sectionsLoader.onSplit = split.hit;
   return {
     builderConfig: {
       tools: {

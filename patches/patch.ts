@@ -24,6 +24,14 @@ export interface ModuleSwap {
   standIn: string;
 }
 
+/**
+ * The path of a stand-in module, with TypeScript checking that it offers what the original offers
+ * (`Original`: the original module's type, or the part of it that Rspress uses).
+ */
+export function standIn<Original, Offered extends Original>(file: string): string {
+  return file;
+}
+
 /** Something in an installed package that the patch relies on, looked for in the package's own files. */
 export interface Target {
   /** A module id, e.g. '@rspress/theme-default/dist/bundle.js'. */

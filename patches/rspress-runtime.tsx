@@ -16,7 +16,11 @@ import { matchRoutes, useLocation } from 'react-router-dom';
 import * as original from '@rspress/runtime';
 // @ts-ignore: Rspress's generated list of the site's routes (an alias of its own, in both builds)
 import { routes } from '__VIRTUAL_ROUTES__';
-import { patchEnabled } from './enabled';
+
+/** The patches of this file; `npm run bench -- --without <name>` builds without one (patches/index.ts). */
+export type RuntimePatch = 'window-size-hydration' | 'first-page-hydration' | 'page-data-once' | 'route-table';
+declare const __PATCHES_WITHOUT__: readonly string[];
+const patchEnabled = (name: RuntimePatch) => !__PATCHES_WITHOUT__.includes(name);
 
 function measuredWindowSize(initialWidth?: number, initialHeight?: number) {
   const [size, setSize] = useState({
@@ -61,7 +65,7 @@ function PageDataProvider({ value, children }: { value: DataValue; children: Rea
 
 if (patchEnabled('page-data-once')) (original.DataContext as { Provider: unknown }).Provider = PageDataProvider;
 
-type Route = { path: string; element: ReactNode } | undefined;
+type Route = ReturnType<typeof original.pathnameToRouteService>;
 
 // Rspress finds a page's route with React Router's matchRoutes, which flattens and ranks every route of
 // the site (94 here) for each new address, the first time inside the entry script's task. The site's
@@ -83,9 +87,7 @@ function routeFromTable(pathname: string): Route {
   if (route) routeOfPathname.set(pathname, route);
   return route;
 }
-export const pathnameToRouteService: (pathname: string) => Route = patchEnabled('route-table')
-  ? routeFromTable
-  : (original.pathnameToRouteService as (pathname: string) => Route);
+export const pathnameToRouteService = patchEnabled('route-table') ? routeFromTable : original.pathnameToRouteService;
 
 let routeAtLoad: Route | null = null;
 

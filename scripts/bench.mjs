@@ -42,7 +42,7 @@ const builds = [{ name: 'all patches', without: null }, ...without.map((name) =>
 function listPatches() {
   // The patch names, read from patches/index.ts without running it (it needs the bundler's context).
   const source = fs.readFileSync(path.join(ROOT, 'patches/index.ts'), 'utf8');
-  return [...source.matchAll(/^\s+name: '([\w-]+)',$/gm)].map((m) => m[1]);
+  return [...source.matchAll(/^\s+name: '([\w-]+)'/gm)].map((m) => m[1]);
 }
 
 for (const build of builds) {

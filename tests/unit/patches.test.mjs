@@ -32,6 +32,13 @@ test('every patch has a name, says what it replaces, and is checked for somethin
   }
 });
 
+test('the patches a stand-in can leave out at build time are patches of the list', () => {
+  const source = fs.readFileSync(path.join(ROOT, 'patches/rspress-runtime.tsx'), 'utf8');
+  const used = [...source.matchAll(/patchEnabled\('([\w-]+)'\)/g)].map((m) => m[1]);
+  assert.ok(used.length >= 4);
+  for (const name of used) assert.ok(names.includes(name), `patchEnabled('${name}') names no patch`);
+});
+
 test("each patch's targets are in the installed Rspress, and the check fires when one is not", () => {
   for (const patch of PATCHES.filter((p) => p.targets?.length)) {
     checkTargets(patch);
