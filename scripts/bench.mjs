@@ -74,15 +74,16 @@ for (const build of builds) {
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     const page = await context.newPage();
-    const assets = [];
-    page.on('response', async (response) => {
+    const reads = [];
+    page.on('response', (response) => {
       const type = response.request().resourceType();
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      if (type === 'script' || type === 'stylesheet') assets.push(gzip(body));
-      if (type === 'document') f.html = gzip(body);
+      if (['script', 'stylesheet', 'document'].includes(type)) reads.push(response.body().then((body) => ({ type, gzip: gzip(body) })));
     });
     await page.goto(pageUrl(build.origin, view.lang, view.route), { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
+    const loaded = await Promise.all(reads);
+    const assets = loaded.filter((r) => r.type !== 'document').map((r) => r.gzip);
+    f.html = loaded.find((r) => r.type === 'document')?.gzip;
     f.files = assets.length;
     f.firstLoad = assets.reduce((a, b) => a + b, 0);
     await context.close();
