@@ -5,6 +5,7 @@ import i18n from './i18n.json';
 import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginHeadingIds } from './plugins/heading-ids';
+import { pluginDeployFiles } from './plugins/deploy-files';
 import { pluginPatches } from './patches';
 
 type Lang = 'zh' | 'en';
@@ -76,6 +77,8 @@ export default defineConfig({
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
     // Every change to the internals of Rspress and React: patches/README.md.
     pluginPatches(),
+    // Last: it reads the pages as the plugins above leave them.
+    pluginDeployFiles(),
   ],
   themeConfig: {
     // Labels per language live in i18n.json; nav and sidebars in docs/{lang}/**/_meta.json.

@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createServer, BASE } from './serve.mjs';
+import { readSiteRules } from '../deploy/rules.cjs';
 
 const require = createRequire(import.meta.url);
 const { ensureChromium } = require('./chromium.cjs');
@@ -52,9 +53,11 @@ for (const build of builds) {
   execSync('npx rspress build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PATCHES_WITHOUT: build.without ?? '' } });
   fs.rmSync(build.dir, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'doc_build'), build.dir, { recursive: true });
+  // Each build is served with the headers it was written with (its CSP holds the hashes of its inline code).
+  build.rules = readSiteRules();
 }
 for (const build of builds) {
-  build.server = createServer(build.dir).listen(0);
+  build.server = createServer(build.dir, build.rules).listen(0);
   await new Promise((resolve) => build.server.once('listening', resolve));
   build.origin = `http://localhost:${build.server.address().port}`;
 }

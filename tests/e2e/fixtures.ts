@@ -1,32 +1,55 @@
+import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { readSiteRules } from '../../deploy/rules.cjs';
 
-export const BASE = '/module-tools/';
+export const BASE = readSiteRules().base;
 export const url = (lang: 'zh' | 'en', route = '') => `${BASE}${lang === 'en' ? 'en/' : ''}${route}`;
 
 /**
- * Every test page starts as a returning visitor (the first-visit language redirect has run), and fails on any
- * console error or uncaught page error.
+ * Every page of a test's browser context fails the test on a console error, an uncaught page error or a
+ * Content-Security-Policy violation (the site is served with its production headers, scripts/serve-nginx.mjs).
+ * Each starts as a returning visitor (the first-visit language redirect has run) unless the test sets
+ * `returningVisitor: false`.
  */
-export const test = base.extend<{ errors: string[] }>({
+export const test = base.extend<{ errors: string[]; returningVisitor: boolean }>({
+  returningVisitor: [true, { option: true }],
+  context: async ({ context, returningVisitor }, use) => {
+    // Not in a new tab's first document (about:blank), which has no storage of its own.
+    if (returningVisitor) await context.addInitScript(() => location.protocol.startsWith('http') && localStorage.setItem('rspress-visited', '1'));
+    await use(context);
+  },
   errors: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() !== 'error') return;
-        // A 404 page is served with status 404, which Chromium reports for the document itself.
-        const ownStatus = m.text().includes('status of 404') && m.location().url === page.url();
-        if (!ownStatus) errors.push(`console: ${m.text()} (${m.location().url})`);
+      await context.exposeBinding('__reportCspViolation', ({ page }, v: { directive: string; blocked: string; source: string; sample: string }) => {
+        errors.push(`CSP violation on ${page.url()}: ${v.directive} blocked ${v.blocked || '(no URI)'} at ${v.source}${v.sample ? ` (${v.sample})` : ''}`);
       });
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            const report = (window as unknown as { __reportCspViolation: (v: object) => void }).__reportCspViolation;
+            report({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`, sample: e.sample });
+          },
+          true,
+        );
+      });
+      const watch = (page: Page) => {
+        page.on('console', (m) => {
+          if (m.type() !== 'error') return;
+          // A 404 page is served with status 404, which Chromium reports for the document itself.
+          const ownStatus = m.text().includes('status of 404') && m.location().url === page.url();
+          if (!ownStatus) errors.push(`console: ${m.text()} (${m.location().url})`);
+        });
+        page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
       await use(errors);
-      expect(errors, 'console and page errors').toEqual([]);
+      expect(errors, 'console errors, page errors and CSP violations').toEqual([]);
     },
     { auto: true },
   ],
-  context: async ({ context }, use) => {
-    await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-    await use(context);
-  },
 });
 
 export { expect };
@@ -52,7 +75,7 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one line each. */
 export async function axeViolations(page: Page, selector = 'html') {
@@ -60,8 +83,12 @@ export async function axeViolations(page: Page, selector = 'html') {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   // The body of a long page is drawn only near the screen (content-visibility, theme/styles.css), and axe
   // cannot tell the colours behind text not drawn yet: all of it is drawn for the check, as it is once read.
-  await page.addStyleTag({ content: '.rspress-doc > * { content-visibility: visible !important; }' });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  // Both go through the DevTools protocol, which the page's Content-Security-Policy does not govern: a
+  // <style> or <script> added to the page would be refused by it.
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>('.rspress-doc > *').forEach((block) => block.style.setProperty('content-visibility', 'visible', 'important'));
+  });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run: (c: string, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });

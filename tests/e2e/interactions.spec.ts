@@ -99,40 +99,42 @@ test.describe('image zoom', () => {
 });
 
 test.describe('first-visit language redirect', () => {
-  test('an English browser on a Chinese page goes to the English page once', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
-    await page.goto(url('zh', 'guide/intro/welcome'));
-    await expect(page).toHaveURL(new RegExp(`${url('en', 'guide/intro/welcome')}`));
-    expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBe('1');
-    await page.goto(url('zh', 'guide/intro/welcome'));
-    await hydrated(page);
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe(url('zh', 'guide/intro/welcome'));
-    await context.close();
-  });
+  test.use({ returningVisitor: false });
 
-  test('a Chinese browser on an English page goes to the Chinese page', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(url('en', 'guide/intro/getting-started'));
-    await expect(page).toHaveURL(new RegExp(`${BASE}guide/intro/getting-started`));
-    expect(new URL(page.url()).pathname.startsWith(`${BASE}en/`)).toBe(false);
-    await context.close();
-  });
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-US' });
 
-  test('a bot is never redirected', async ({ browser }) => {
-    const context = await browser.newContext({
-      locale: 'en-US',
-      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    test('a Chinese page goes to the English page once', async ({ page }) => {
+      await page.goto(url('zh', 'guide/intro/welcome'));
+      await expect(page).toHaveURL(new RegExp(`${url('en', 'guide/intro/welcome')}`));
+      expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBe('1');
+      await page.goto(url('zh', 'guide/intro/welcome'));
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(url('zh', 'guide/intro/welcome'));
     });
-    const page = await context.newPage();
-    await page.goto(url('zh', 'guide/intro/welcome'));
-    await hydrated(page);
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe(url('zh', 'guide/intro/welcome'));
-    expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBeNull();
-    await context.close();
+  });
+
+  test.describe('in a Chinese browser', () => {
+    test.use({ locale: 'zh-CN' });
+
+    test('an English page goes to the Chinese page', async ({ page }) => {
+      await page.goto(url('en', 'guide/intro/getting-started'));
+      await expect(page).toHaveURL(new RegExp(`${BASE}guide/intro/getting-started`));
+      expect(new URL(page.url()).pathname.startsWith(`${BASE}en/`)).toBe(false);
+    });
+  });
+
+  test.describe('for a search engine', () => {
+    test.use({ locale: 'en-US', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+    test('a bot is never redirected', async ({ page }) => {
+      await page.goto(url('zh', 'guide/intro/welcome'));
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(url('zh', 'guide/intro/welcome'));
+      expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBeNull();
+    });
   });
 });
 
