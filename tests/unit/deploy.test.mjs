@@ -136,3 +136,11 @@ test('Vercel: routes give every response the headers, hashed files a year, then 
   const cleanUrls = routes.filter((r) => r.check).map((r) => r.dest);
   assert.deepEqual(cleanUrls, [`${base}$1.html`, `${base}$1index.html`]);
 });
+
+// The host files are committed so that an operator can read them; each build writes them again, and must
+// write them as committed: a change that alters the inline code, and so the CSP, ships the host files it
+// needs (commit deploy/ with it).
+test('the committed host files are those this build writes', () => {
+  const changed = execFileSync('git', ['status', '--porcelain', '--', 'deploy'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  assert.equal(changed, '', `the build changed the committed host files: run npm run build and commit deploy/\n${changed}`);
+});
