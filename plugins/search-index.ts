@@ -11,7 +11,7 @@
 // fragment's record, and gives each page the reader phrasings of patches/search/reader-vocabulary.json
 // that lead to it or to one of its sections (field `reader`: section id, or '' for the page, to the
 // phrases of the page's language; the engine matches them against the query). The build fails when
-// a phrasing names a page or section that does not exist.
+// a phrasing names a page or section that does not exist. Runs of blanks in the text become one.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/shared';
@@ -88,14 +88,13 @@ function fixHeadings(page: Page, file: string) {
 /** Moves the text and headings of the fragments a page includes into the page, where it includes them. */
 function mergeFragments(page: Page, file: string, fragments: Map<string, Page>) {
   const items = itemsOf(file);
-  const includes = items.filter((item) => item.kind === 'include');
-  if (!includes.length || headingsOf(file, true).length === page.toc.length) return;
   // Work from the last inclusion back, so that the places of the earlier ones do not move.
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i];
     if (item.kind !== 'include') continue;
     const fragment = fragments.get(item.file);
-    if (!fragment?.content) continue;
+    // Skipped when Rspress did include it (it does on some pages).
+    if (!fragment?.content.trim() || page.content.includes(fragment.content.trim().slice(0, 80))) continue;
     // The fragment's text goes before the page's next own heading (or at the end).
     const nextHeading = items.slice(i + 1).find((it) => it.kind === 'heading') as Heading | undefined;
     const before = nextHeading ? page.toc.findIndex((h) => h.id === nextHeading.id) : -1;
@@ -119,6 +118,9 @@ export function pluginSearchIndex({ root, vocabulary }: { root: string; vocabula
       const all = pages as Page[];
       const fileOf = (page: Page) => (page._relativePath ? path.join(root, page._relativePath) : undefined);
       for (const page of all) {
+        // Runs of blanks (the indentation of code, empty lines) say nothing to search and cost bytes;
+        // a line break and an empty line (the panel's line and paragraph ends) stay.
+        page.content = page.content.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').replace(/[ \t]{2,}/g, ' ');
         const file = fileOf(page);
         if (file) fixHeadings(page, file);
       }

@@ -10,7 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SearchIndex, normalize } from '../patches/search/engine.mjs';
+import { SearchIndex } from '../patches/search/engine.mjs';
+import { normalize } from '../patches/search/sections.mjs';
 import { present, panelLinks } from '../patches/search/present.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');

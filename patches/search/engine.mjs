@@ -6,10 +6,10 @@
 import { SectionIndex, UNIT_FIELDS } from './sections.mjs';
 
 // How much a match counts in each field; the title's weight applies once per page.
-export const WEIGHT = { title: 6, heading: 8, path: 2, reader: 5, body: 1 };
+const WEIGHT = { title: 6, heading: 8, path: 2, reader: 5, body: 1 };
 
 /** Damerau-Levenshtein distance, stopping early once it exceeds max. */
-export function distance(/** @type {string} */ a, /** @type {string} */ b, max = 2) {
+function distance(/** @type {string} */ a, /** @type {string} */ b, max = 2) {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows = [];
   for (let i = 0; i <= a.length; i++) rows.push([i]);
@@ -56,15 +56,24 @@ export class SearchIndex extends SectionIndex {
    * @param {string} field @param {number} key @param {Token[]} tokens
    */
   post(field, key, tokens) {
-    super.post(field, key, tokens);
     this.expansions.clear();
     this.average = {};
     this.lengths[field][key] = tokens.length;
-    for (const { term } of tokens) {
-      let list = this.postings[field].get(term);
-      if (!list) this.postings[field].set(term, (list = new Map()));
+    const postings = this.postings[field];
+    for (const { term, han } of tokens) {
+      let list = postings.get(term);
+      if (!list) {
+        postings.set(term, (list = new Map()));
+        if (!han) this.vocabulary.add(term);
+      }
       list.set(key, (list.get(key) ?? 0) + 1);
     }
+  }
+
+  /** @param {string} term */
+  has(term) {
+    for (const field in this.postings) if (this.postings[field].has(term)) return true;
+    return false;
   }
 
   /**
@@ -151,6 +160,5 @@ export class SearchIndex extends SectionIndex {
   }
 }
 
-export { SectionIndex, normalize, plain, stem, tokenize, queryTerms, unitsOf } from './sections.mjs';
 // The panel records are made in the engine's chunk, which loads with the index.
 export { present } from './present.mjs';

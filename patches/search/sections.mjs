@@ -66,45 +66,46 @@ export function stem(/** @type {string} */ word) {
 const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
 
 /**
- * @typedef {{ term: string, start: number, end: number, han: boolean }} Token
+ * @typedef {{ term: string, start: number, end: number, han: boolean, pair?: boolean }} Token
  * Splits text into index terms with their character positions in the text: Chinese words (as the
  * segmenter finds them), every pair of neighbouring Chinese characters and every pair one character
  * apart; Latin words, lower-cased and stemmed, and the parts of camelCase and snake_case words.
  * @param {string} text
+ * @param {number} [offset] added to the positions
  * @returns {Token[]}
  */
-export function tokenize(text) {
+export function tokenize(text, offset = 0) {
   /** @type {Token[]} */
   const tokens = [];
   for (const m of text.matchAll(WORD)) {
     const word = m[0];
-    const start = m.index ?? 0;
+    const start = offset + (m.index ?? 0);
     if (HAN.test(word)) {
-      const words = segmenter ? [...segmenter.segment(word)].map((s) => ({ w: s.segment, i: s.index })) : [{ w: word, i: 0 }];
-      for (const { w, i } of words) tokens.push({ term: w, start: start + i, end: start + i + w.length, han: true });
-      for (let i = 0; i + 1 < word.length; i++) tokens.push({ term: word.slice(i, i + 2), start: start + i, end: start + i + 2, han: true });
-      for (let i = 0; i + 2 < word.length; i++) tokens.push({ term: `${word[i]}~${word[i + 2]}`, start: start + i, end: start + i + 3, han: true });
+      if (segmenter) for (const s of segmenter.segment(word)) tokens.push({ term: s.segment, start: start + s.index, end: start + s.index + s.segment.length, han: true });
+      else tokens.push({ term: word, start, end: start + word.length, han: true });
+      for (let i = 0; i + 1 < word.length; i++) tokens.push({ term: word.slice(i, i + 2), start: start + i, end: start + i + 2, han: true, pair: true });
+      for (let i = 0; i + 2 < word.length; i++) tokens.push({ term: `${word[i]}~${word[i + 2]}`, start: start + i, end: start + i + 3, han: true, pair: true });
       continue;
     }
     tokens.push({ term: stem(normalize(word)), start, end: start + word.length, han: false });
     const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|[_$@]/).filter(Boolean);
     if (parts.length > 1) {
-      let offset = start;
+      let at = start;
       for (const part of parts) {
-        const at = text.indexOf(part, offset);
+        at = offset + text.indexOf(part, at - offset);
         tokens.push({ term: stem(normalize(part)), start: at, end: at + part.length, han: false });
-        offset = at + part.length;
+        at += part.length;
       }
     }
   }
   for (const m of text.matchAll(COMPOUND)) {
-    const start = m.index ?? 0;
+    const start = offset + (m.index ?? 0);
     tokens.push({ term: normalize(m[0]), start, end: start + m[0].length, han: false });
     // @modern-js/plugin-module-doc is also plugin-module-doc.
-    let offset = start;
+    let at = start;
     for (const part of m[0].split('/')) {
-      if (part !== m[0] && /[.-]/.test(part.slice(1))) tokens.push({ term: normalize(part), start: offset, end: offset + part.length, han: false });
-      offset += part.length + 1;
+      if (part !== m[0] && /[.-]/.test(part.slice(1))) tokens.push({ term: normalize(part), start: at, end: at + part.length, han: false });
+      at += part.length + 1;
     }
   }
   return tokens;
@@ -239,28 +240,38 @@ export class SectionIndex {
   add(doc) {
     if (!doc.title?.trim()) return; // an emptied fragment record: its text is in the page that shows it
     const page = this.docs.push(doc) - 1;
-    this.tokens[page] = tokenize(doc.content ?? '').sort((a, b) => a.start - b.start);
+    const content = doc.content ?? '';
+    /** @type {Token[]} the page's words in order; character pairs are found again when needed */
+    const words = (this.tokens[page] = []);
     this.post('title', page, tokenize(doc.title));
     for (const { unit, fields } of unitsOf(doc, page)) {
       const index = this.units.push(unit) - 1;
       for (const field of UNIT_FIELDS) {
-        const tokens = field === 'body' && unit.heading >= 0 ? this.#range(unit, fields.heading.replace(/`/g, '').length) : tokenize(fields[field]);
-        this.post(field, index, tokens);
+        if (field !== 'body') {
+          this.post(field, index, tokenize(fields[field]));
+          continue;
+        }
+        // The text after the heading line.
+        const from = unit.heading < 0 ? 0 : unit.start + fields.heading.replace(/`/g, '').length;
+        const tokens = tokenize(content.slice(from, unit.end), from);
+        this.post('body', index, tokens);
+        for (const token of tokens.filter((t) => !t.pair).sort((a, b) => a.start - b.start)) words.push(token);
       }
     }
   }
 
   /**
-   * The tokens of a unit's text (after its heading line, `skip` characters).
+   * The words of a unit's text.
    * @param {Unit} unit
+   * @protected
    */
-  #range(unit, skip = 0) {
+  range(unit) {
     const tokens = this.tokens[unit.page];
     let lo = 0;
     let hi = tokens.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (tokens[mid].start < unit.start + skip) lo = mid + 1;
+      if (tokens[mid].start < unit.start) lo = mid + 1;
       else hi = mid;
     }
     let end = lo;
@@ -409,6 +420,27 @@ export class SectionIndex {
   }
 
   /**
+   * The tokens of a unit's text that are among `terms`, in order, character pairs included.
+   * @param {Unit} unit
+   * @param {Set<string>} terms
+   * @returns {Token[]}
+   */
+  find(unit, terms) {
+    const pair = (/** @type {string} */ t) => HAN.test(t) && (t.length === 2 || (t.length === 3 && t[1] === '~'));
+    const found = this.range(unit).filter((t) => terms.has(t.term) && !pair(t.term));
+    const text = (this.docs[unit.page].content ?? '').slice(unit.start, unit.end);
+    for (const term of terms) {
+      if (!pair(term)) continue;
+      for (let i = 0; i + term.length <= text.length; i++) {
+        if (text[i] === term[0] && text[i + term.length - 1] === term[term.length - 1] && (term.length === 2 || HAN.test(text[i + 1]))) {
+          found.push({ term, start: unit.start + i, end: unit.start + i + term.length, han: true });
+        }
+      }
+    }
+    return found.sort((a, b) => a.start - b.start);
+  }
+
+  /**
    * The largest number of different query terms found within one short passage of a unit's text.
    * @param {number} index
    * @param {Map<number, Set<string>>} matched
@@ -417,7 +449,7 @@ export class SectionIndex {
     /** @type {Map<string, number>} index term -> query term */
     const of = new Map();
     for (const [q, set] of matched) for (const term of set) of.set(term, q);
-    const found = this.#range(this.units[index]).filter((t) => of.has(t.term));
+    const found = this.find(this.units[index], new Set(of.keys()));
     let best = 0;
     for (let i = 0; i < found.length; i++) {
       const words = new Set();
@@ -434,7 +466,7 @@ export class SectionIndex {
    * @param {Set<string>} terms
    */
   positions(unit, terms) {
-    const found = this.#range(unit).filter((t) => terms.has(t.term));
+    const found = this.find(unit, terms);
     if (!found.length) return [];
     let best = 0;
     let bestCount = 0;

@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { evaluate, describe as figures, loadIndex, routeOf } from '../../scripts/search-eval.mjs';
-import { SearchIndex, normalize, tokenize } from '../../patches/search/engine.mjs';
+import { SearchIndex } from '../../patches/search/engine.mjs';
+import { normalize, tokenize } from '../../patches/search/sections.mjs';
 import { present, panelLinks } from '../../patches/search/present.mjs';
 
 for (const lang of ['zh', 'en']) {
