@@ -25,8 +25,10 @@ const browserRun = !process.argv.includes('--no-browser');
 const tunedOnly = process.argv.includes('--tuned-only');
 
 export const ENGINES = [
-  { name: 'before', label: 'before: pages as units (issue 6)', entry: 'scripts/search-engines/before.mjs' },
+  { name: 'before', label: 'before: whole pages (issue 6 engine, today\'s index)', entry: 'scripts/search-engines/before.mjs' },
   { name: 'ours', label: 'hand-written BM25 (site)', entry: 'patches/search/engine.mjs' },
+  // The index without the reader phrasings: what they buy, and what they cost.
+  { name: 'no-vocabulary', label: 'site, without reader phrasings', entry: 'scripts/search-engines/no-vocabulary.mjs', shipped: (docs) => docs.map(({ reader, ...doc }) => doc) },
   { name: 'minisearch', label: 'MiniSearch 7.2.0', entry: 'scripts/search-engines/minisearch.mjs' },
   { name: 'flexsearch', label: 'FlexSearch 0.8.212 (compact)', entry: 'scripts/search-engines/flexsearch.mjs' },
 ];
@@ -51,7 +53,8 @@ for (const engine of ENGINES.filter((e) => !only || only.includes(e.name))) {
   for (const lang of LANGS) {
     const { docs, file } = indexes[lang];
     const figures = evaluateWith(lang, await engineFor(engine.name, docs));
-    row.langs[lang] = { tuned: figures.tuned, holdout: figures.holdout, indexGzip: gzipSize(fs.readFileSync(file)) };
+    const shipped = engine.shipped ? Buffer.from(JSON.stringify(engine.shipped(docs))) : fs.readFileSync(file);
+    row.langs[lang] = { tuned: figures.tuned, holdout: figures.holdout, indexGzip: gzipSize(shipped) };
     if (browserRun) {
       const origin = `http://localhost:${server.address().port}`;
       const pageUrl = `${origin}${BASE}${lang === 'en' ? 'en/' : ''}guide/intro/welcome`;

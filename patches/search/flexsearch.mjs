@@ -1,6 +1,6 @@
 // @ts-check
-// Stands in for the 'flexsearch' package inside Rspress's LocalProvider (see builderConfig.resolve.alias
-// in rspress.config.ts), which builds three FlexSearch Documents (default, CJK, Cyrillic) from the page
+// Stands in for the 'flexsearch' package inside Rspress's LocalProvider (patch search-engine in
+// patches/index.ts), which builds three FlexSearch Documents (default, CJK, Cyrillic) from the page
 // index and merges their hits. The default one is answered by our engine; the other two stay empty.
 // The engine ranks heading sections and groups them by page; search/present.mjs turns each page hit
 // into the record from which Rspress's PageSearcher builds the panel's lines: the page's best sections

@@ -81,9 +81,13 @@ export function tokenize(text, offset = 0) {
     const word = m[0];
     const start = offset + (m.index ?? 0);
     if (HAN.test(word)) {
-      if (segmenter) for (const s of segmenter.segment(word)) tokens.push({ term: s.segment, start: start + s.index, end: start + s.index + s.segment.length, han: true });
-      else tokens.push({ term: word, start, end: start + word.length, han: true });
-      for (let i = 0; i + 1 < word.length; i++) tokens.push({ term: word.slice(i, i + 2), start: start + i, end: start + i + 2, han: true, pair: true });
+      // A two-character word is its own pair: counted once.
+      const twos = new Set();
+      for (const s of segmenter ? segmenter.segment(word) : [{ segment: word, index: 0 }]) {
+        tokens.push({ term: s.segment, start: start + s.index, end: start + s.index + s.segment.length, han: true });
+        if (s.segment.length === 2) twos.add(s.index);
+      }
+      for (let i = 0; i + 1 < word.length; i++) if (!twos.has(i)) tokens.push({ term: word.slice(i, i + 2), start: start + i, end: start + i + 2, han: true, pair: true });
       for (let i = 0; i + 2 < word.length; i++) tokens.push({ term: `${word[i]}~${word[i + 2]}`, start: start + i, end: start + i + 3, han: true, pair: true });
       continue;
     }
