@@ -4,7 +4,8 @@
 // FlexSearch ranks by where a term stands in a field and gives no score, and has no typo matching
 // with a custom encoder (its fuzziness lives in its own Latin encoders). So each field's list counts by
 // rank: a unit at rank r of n in a field's results for a term adds weight x (1 - r / (n + 1)), with the
-// site's field weights; the alternatives' weights apply as in the site's engine.
+// site's field weights; the alternatives' weights apply as in the site's engine. "forward" tokenizing
+// is set when the index is built, so every query word may match as a prefix, not only the last one.
 // The compact build: the smallest of FlexSearch's builds with Document (the light one has Index only);
 // the package's exports do not list it, hence the path.
 import FlexSearch from '../../node_modules/flexsearch-0.8/dist/flexsearch.compact.module.min.js';
