@@ -4,7 +4,8 @@ import { pluginPreview } from '@rspress/plugin-preview';
 import i18n from './i18n.json';
 import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
-import { pluginHeadingIds } from './plugins/heading-ids';
+import { pluginSearchIndex } from './plugins/search-index';
+import vocabulary from './patches/search/reader-vocabulary.json';
 import { pluginDeployFiles } from './plugins/deploy-files';
 import { pluginPatches } from './patches';
 
@@ -73,7 +74,7 @@ export default defineConfig({
   plugins: [
     pluginPreview({ defaultRenderMode: 'pure' }),
     pluginFindability({ siteUrl: SITE_URL, base: BASE }),
-    pluginHeadingIds({ root: DOCS }),
+    pluginSearchIndex({ root: DOCS, vocabulary }),
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
     // Every change to the internals of Rspress and React: patches/README.md.
     pluginPatches(),

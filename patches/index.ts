@@ -94,9 +94,16 @@ export const PATCHES: Patch[] = [
   },
   {
     name: 'search-engine',
-    replaces: "flexsearch in the theme's LocalProvider (search/flexsearch.mjs)",
+    replaces: "flexsearch in the theme's LocalProvider (search/flexsearch.mjs), with page records made for its PageSearcher (search/present.mjs)",
     swaps: [{ request: /^flexsearch$/, standIn: standIn<FlexSearch, typeof SearchEngine>(require.resolve('./search/flexsearch.mjs')) }],
-    targets: [{ file: THEME, contains: '__WEBPACK_EXTERNAL_MODULE_flexsearch__["default"].Document(createOptions)', what: 'the LocalProvider searches through FlexSearch Documents' }],
+    targets: [
+      { file: THEME, contains: '__WEBPACK_EXTERNAL_MODULE_flexsearch__["default"].Document(createOptions)', what: 'the LocalProvider searches through FlexSearch Documents' },
+      // search/present.mjs writes each page record for the panel's way of listing it.
+      { file: THEME, contains: 'if (normalizedHeader.includes(query)) {', what: "the panel lists every heading of a record's toc that contains the query, in toc order" },
+      { file: THEME, contains: 'if (hIndex <= currentIndex && next >= currentIndex) return true;', what: 'the panel places a match in the text under the heading whose charIndex comes before it' },
+      { file: THEME, contains: 'const highlightStartIndex = item._matchesPosition.content[0].start;', what: 'the panel starts the snippet at the first of _matchesPosition.content when the query is not in the text' },
+      { file: THEME, contains: 'const group = item.title;', what: 'the panel groups its lines by page title' },
+    ],
   },
   {
     name: 'medium-zoom-pure',

@@ -1,60 +1,137 @@
-// Evaluates the site search on tests/search/queries.json against the built search indexes: top-1 and
-// top-3 hit rates and zero-result counts per language, for our engine and, as the "before" figure, for
-// Rspress's default matching (a page is found only when the whole query occurs in its title, a heading
-// or its text). Usage: npm run build && npm run search:eval [-- --json]
+// Evaluates the site search on tests/search/queries.json against the built search indexes.
+// The queries fall in two parts: the tuned part (the ranking may be adjusted while looking at its misses)
+// and the held-out part (`holdout: true`, a third of the queries written before any tuning), which
+// measures how the search does on queries nobody tuned for. For the held-out part this script reports
+// only aggregate figures, never a query or a result, so that it cannot steer the tuning.
+// Figures per language and part: top-1 and top-3 (the expected page is the first / among the first
+// three pages listed), zero results, and for queries that name a section, how often a link to that
+// section is among the first three links of the results panel.
+// Usage: npm run build && npm run search:eval [-- --engine <name>] [-- --sections] [-- --tuned-only] [-- --json]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SearchIndex, normalize } from '../patches/search/engine.mjs';
+import { SearchIndex } from '../patches/search/engine.mjs';
+import { normalize } from '../patches/search/sections.mjs';
+import { present, panelLinks } from '../patches/search/present.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
-const queries = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));
+export const queries = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));
+export const PARTS = /** @type {const} */ (['tuned', 'holdout']);
+const partOf = (/** @type {{ holdout?: boolean }} */ query) => (query.holdout ? 'holdout' : 'tuned');
 
-export function loadIndex(lang) {
-  const dir = path.join(ROOT, 'doc_build/static');
-  const file = fs.readdirSync(dir).find((f) => f.startsWith(`search_index.${lang}.`));
-  if (!file) throw new Error(`no search index for ${lang} in doc_build/static: run npm run build first`);
+export function loadIndex(lang, dir = path.join(ROOT, 'doc_build/static')) {
+  const file = fs.existsSync(dir) && fs.readdirSync(dir).find((f) => f.startsWith(`search_index.${lang}.`));
+  if (!file) throw new Error(`no search index for ${lang} in ${dir}: run npm run build first`);
   return { file: path.join(dir, file), docs: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) };
 }
 
 export const routeOf = (routePath) => routePath.replace(/^\/module-tools/, '').replace(/^\/en(?=\/)/, '').replace(/\.html$/, '').replace(/\/index$/, '/');
 
 /** Rspress 1's default: only pages whose title, a heading or the text contain the whole query. */
-function substringSearch(docs, query, limit = 7) {
-  const q = normalize(query.trim());
-  if (!q) return [];
-  const rank = (d) => (normalize(d.title).includes(q) ? 0 : d.toc.some((h) => normalize(h.text).includes(q)) ? 1 : normalize(d.content).includes(q) ? 2 : 3);
-  return docs.filter((d) => d.title && rank(d) < 3).sort((a, b) => rank(a) - rank(b)).slice(0, limit);
-}
-
-export function evaluate(lang, engine) {
-  const { docs } = loadIndex(lang);
-  const index = new SearchIndex(docs);
-  const search = engine === 'default' ? (q) => substringSearch(docs, q) : (q) => index.search(q).map((h) => h.doc);
-  const rows = queries[lang].map(({ q, expect, kind }) => {
-    const routes = search(q).map((d) => routeOf(d.routePath));
-    const rank = routes.findIndex((r) => expect.includes(r));
-    return { q, kind, expect, routes, rank };
-  });
-  const share = (f) => rows.filter(f).length / rows.length;
-  return {
-    lang,
-    engine,
-    queries: rows.length,
-    top1: share((r) => r.rank === 0),
-    top3: share((r) => r.rank >= 0 && r.rank < 3),
-    zeroResults: rows.filter((r) => r.routes.length === 0).length,
-    missed: rows.filter((r) => r.rank < 0 || r.rank >= 3),
+function substringEngine(docs) {
+  return (query, limit = 7) => {
+    const q = normalize(query.trim());
+    if (!q) return [];
+    const rank = (d) => (normalize(d.title).includes(q) ? 0 : d.toc.some((h) => normalize(h.text).includes(q)) ? 1 : normalize(d.content).includes(q) ? 2 : 3);
+    return docs
+      .filter((d) => d.title && rank(d) < 3)
+      .sort((a, b) => rank(a) - rank(b))
+      .slice(0, limit)
+      .map((d) => ({ route: routeOf(d.routePath), links: [routeOf(d.routePath)] }));
   };
 }
 
+/** The site's engine, as the results panel shows it: pages in order, and the links of each. */
+function siteEngine(docs, Engine = SearchIndex) {
+  const index = new Engine(docs);
+  return (query, limit = 7) =>
+    index.search(query, limit).map((hit) => ({
+      route: routeOf(hit.doc.routePath),
+      // An engine that ranks whole pages (the one before issue 14) links to the page.
+      links: hit.sections
+        ? panelLinks(present(hit, query), query).map((link) => routeOf(link.split('#')[0]) + (link.includes('#') ? `#${link.split('#')[1]}` : ''))
+        : [routeOf(hit.doc.routePath)],
+    }));
+}
+
+/** Engines by name: the site's, Rspress's default, and those of scripts/search-engines/ (comparison). */
+export async function engineFor(name, docs) {
+  if (name === 'default') return substringEngine(docs);
+  if (name === 'ours') return siteEngine(docs);
+  const { SearchIndex: Other } = await import(`./search-engines/${name}.mjs`);
+  return siteEngine(docs, Other);
+}
+
+/**
+ * Figures of one engine on one language, per part. Misses are listed for the tuned part only.
+ * @param {string} lang
+ * @param {(query: string) => { route: string, links: string[] }[]} search
+ */
+export function evaluateWith(lang, search) {
+  const rows = queries[lang].map((query) => {
+    const results = search(query.q);
+    const routes = results.map((r) => r.route);
+    const rank = routes.findIndex((r) => query.expect.includes(r));
+    const firstLinks = results.flatMap((r) => r.links).slice(0, 3);
+    const sectionFound = query.section ? firstLinks.some((l) => l === `${query.expect[0]}#${query.section}`) : undefined;
+    return { query, part: partOf(query), routes, rank, sectionFound, firstLinks };
+  });
+  const figures = Object.fromEntries(
+    PARTS.map((part) => {
+      const own = rows.filter((r) => r.part === part);
+      const share = (f) => (own.length ? own.filter(f).length / own.length : 0);
+      const withSection = own.filter((r) => r.sectionFound !== undefined);
+      return [
+        part,
+        {
+          queries: own.length,
+          top1: share((r) => r.rank === 0),
+          top3: share((r) => r.rank >= 0 && r.rank < 3),
+          zeroResults: own.filter((r) => r.routes.length === 0).length,
+          sectionQueries: withSection.length,
+          sectionTop3: withSection.length ? withSection.filter((r) => r.sectionFound).length / withSection.length : 0,
+        },
+      ];
+    }),
+  );
+  const tunedRows = rows.filter((r) => r.part === 'tuned');
+  return {
+    lang,
+    ...figures,
+    missed: tunedRows
+      .filter((r) => r.rank < 0 || r.rank >= 3)
+      .map((r) => ({ q: r.query.q, kind: r.query.kind, expect: r.query.expect, routes: r.routes })),
+    sectionMissed: tunedRows
+      .filter((r) => r.sectionFound === false)
+      .map((r) => ({ q: r.query.q, expect: `${r.query.expect[0]}#${r.query.section}`, links: r.firstLinks })),
+  };
+}
+
+export async function evaluate(lang, engine = 'ours') {
+  return evaluateWith(lang, await engineFor(engine, loadIndex(lang).docs));
+}
+
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+export const describe = (f) =>
+  `top-1 ${pct(f.top1)}, top-3 ${pct(f.top3)}, zero results ${f.zeroResults}/${f.queries}, section in first 3 links ${pct(f.sectionTop3)} of ${f.sectionQueries}`;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  for (const engine of ['default', 'ours']) {
+  const args = process.argv.slice(2);
+  const engines = args.includes('--engine') ? [args[args.indexOf('--engine') + 1]] : ['default', 'ours'];
+  const results = [];
+  for (const engine of engines) {
     for (const lang of ['zh', 'en']) {
-      const r = evaluate(lang, engine);
-      console.log(`${engine === 'ours' ? 'site search   ' : 'Rspress default'} ${lang}: top-1 ${pct(r.top1)}, top-3 ${pct(r.top3)}, zero results ${r.zeroResults}/${r.queries}`);
-      if (engine === 'ours') for (const m of r.missed) console.log(`    missed "${m.q}" (${m.kind}): expected ${m.expect.join(' or ')}, got ${m.routes.slice(0, 3).join(', ') || 'nothing'}`);
+      const r = await evaluate(lang, engine);
+      results.push({ engine, ...r });
+      if (args.includes('--json')) continue;
+      const name = engine === 'ours' ? 'site search' : engine === 'default' ? 'Rspress default' : engine;
+      console.log(`${name} ${lang} tuned   (${r.tuned.queries}): ${describe(r.tuned)}`);
+      // --tuned-only: while tuning, not even the held-out aggregates.
+      if (!args.includes('--tuned-only')) console.log(`${name} ${lang} holdout (${r.holdout.queries}): ${describe(r.holdout)}`);
+      if (engine === 'default') continue;
+      for (const m of r.missed) console.log(`    missed "${m.q}" (${m.kind}): expected ${m.expect.join(' or ')}, got ${m.routes.slice(0, 3).join(', ') || 'nothing'}`);
+      if (args.includes('--sections')) for (const m of r.sectionMissed) console.log(`    section not in first 3 links: "${m.q}": expected ${m.expect}, got ${m.links.join(', ')}`);
     }
   }
+  if (args.includes('--json')) console.log(JSON.stringify(results.map(({ missed, sectionMissed, ...r }) => r), null, 2));
 }

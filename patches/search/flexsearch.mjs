@@ -1,9 +1,11 @@
 // @ts-check
-// Stands in for the 'flexsearch' package inside Rspress's LocalProvider (see builderConfig.resolve.alias
-// in rspress.config.ts), which builds three FlexSearch Documents (default, CJK, Cyrillic) from the page
+// Stands in for the 'flexsearch' package inside Rspress's LocalProvider (patch search-engine in
+// patches/index.ts), which builds three FlexSearch Documents (default, CJK, Cyrillic) from the page
 // index and merges their hits. The default one is answered by our engine; the other two stay empty.
-// Each hit carries _matchesPosition, from which Rspress's PageSearcher builds the highlighted snippet
-// when the query does not occur as one piece in the page.
+// The engine ranks heading sections and groups them by page; search/present.mjs turns each page hit
+// into the record from which Rspress's PageSearcher builds the panel's lines: the page's best sections
+// first, each linked to its heading, with _matchesPosition for the highlighted snippet when the query
+// does not occur as one piece in the text.
 // The engine is a chunk of its own, fetched with the index when the reader shows intent to search,
 // so that no page pays for it on first load (issue 7, first-load budget).
 
@@ -18,10 +20,13 @@ class Document {
     this.pending = [];
     /** @type {import('./engine.mjs').SearchIndex | undefined} */
     this.index = undefined;
+    /** @type {typeof import('./present.mjs').present | undefined} */
+    this.present = undefined;
     if (!this.primary) return;
     searchState.documents = 0;
     // Built as soon as the engine arrives, while the reader types, so the first query finds it ready.
-    this.ready = import('./engine.mjs').then(({ SearchIndex }) => {
+    this.ready = import('./engine.mjs').then(({ SearchIndex, present }) => {
+      this.present = present;
       this.index = new SearchIndex();
       for (const item of this.pending.splice(0)) this.index.add(item);
     });
@@ -43,14 +48,10 @@ class Document {
 
   /** @param {string} keyword @param {{ limit?: number }} [options] */
   search(keyword, options) {
-    if (!this.primary || !this.index) return [];
-    const hits = this.index.search(keyword, options?.limit ?? 7);
-    return [
-      {
-        field: 'normalizedContent',
-        result: hits.map((hit) => ({ id: hit.doc.id, doc: { ...hit.doc, _matchesPosition: { content: hit.positions } } })),
-      },
-    ];
+    const { index, present } = this;
+    if (!this.primary || !index || !present) return [];
+    const hits = index.search(keyword, options?.limit ?? 7);
+    return [{ field: 'normalizedContent', result: hits.map((hit) => ({ id: hit.doc.id, doc: present(hit, keyword) })) }];
   }
 
   /** @param {string} keyword @param {{ limit?: number }} [options] */

@@ -111,3 +111,57 @@ test('switching language resets the search to the new language', async ({ page }
   await expect(page.locator(`a[href^="${BASE}api/"], a[href^="${BASE}guide/"]`).first()).toBeVisible();
   expect(await page.locator(`[class*="searchHits"] a[href^="${BASE}en/"]`).count()).toBe(0);
 });
+
+// Issue 14: sections ranked as units; an exact heading first; each result links to its section.
+const suggestions = (page: Page) => page.locator('#search-container .rspress-search-suggest-item a');
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: typing dts lists buildConfig > dts first, and Enter goes to that section`, async ({ page }) => {
+    await open(page, url(lang, 'guide/intro/welcome'));
+    const input = await openSearch(page);
+    await input.fill('dts');
+    const first = suggestions(page).first();
+    await expect(first).toHaveAttribute('href', `${url(lang, 'api/config/build-config')}.html#dts`);
+    await expect(first).toContainText('buildConfig > dts');
+    const links = await suggestions(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.indexOf(`${url(lang, 'api/config/build-config')}.html#banner-dts`)).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/api\/config\/build-config(\.html)?#dts$/);
+    await expect(page.locator('h2#dts')).toBeInViewport();
+  });
+}
+
+test('a result found through a reader phrasing links to its section, with a snippet of that section', async ({ page }) => {
+  await open(page, url('zh', 'guide/intro/welcome'));
+  const input = await openSearch(page);
+  await input.fill('压缩代码');
+  const first = suggestions(page).first();
+  await expect(first).toHaveAttribute('href', `${url('zh', 'api/config/build-config')}.html#minify`);
+  // The line shows a snippet of the minify section (and the page title under it).
+  await expect(first).toContainText('压缩');
+  await first.click();
+  await expect(page).toHaveURL(/api\/config\/build-config(\.html)?#minify$/);
+  await expect(page.locator('h2#minify')).toBeInViewport();
+});
+
+test('odd queries give no error and inject no markup: empty, blank, 10,000 characters, emoji, HTML, regex-special', async ({ page }) => {
+  test.setTimeout(90_000);
+  let dialogs = 0;
+  page.on('dialog', (d) => (dialogs++, d.dismiss()));
+  await open(page, url('en', 'guide/intro/welcome'));
+  const input = await openSearch(page);
+  await input.fill('build');
+  await expect(suggestions(page).first()).toBeVisible();
+  const odd = ['', '   ', 'bundle '.repeat(1430).slice(0, 10_000), '🚀📦', '📦 bundle', '<img src=zqxw onerror=alert(1)>', '<b>bundle</b>', '.*+?^${}()|[]\\', '(?<a>', '%00 %s %d', 'dts\u0000'];
+  for (const query of odd) {
+    await input.fill(query);
+    await expect(input).toHaveValue(query);
+    await page.waitForTimeout(300);
+    expect(await page.locator('#search-container img[src="zqxw"], #search-container script').count(), query).toBe(0);
+    // The panel's own <b> holds the query as text ("No results for ..."); an injected one would hold bundle alone.
+    expect(await page.locator('#search-container b').evaluateAll((bs) => bs.filter((b) => b.textContent === 'bundle').length), query).toBe(0);
+    // A highlighted part of a line is text of the docs, shown as text.
+    for (const mark of await page.locator('#search-container [class*="mark"]').all()) expect(await mark.evaluate((m) => m.children.length)).toBe(0);
+  }
+  expect(dialogs).toBe(0);
+});

@@ -1,5 +1,7 @@
-// The search index links every heading to an anchor that exists on its page (Rspress 1.47 alone slugs
-// the heading text and ignores the pages' explicit ids; plugins/heading-ids.ts puts them back).
+// What the search index holds for the engine (plugins/search-index.ts): every heading links to an anchor
+// that exists on its page and is placed in the text (Rspress 1.47 alone slugs the heading text, ignoring
+// the pages' explicit ids, and gives no positions); the text and headings of included fragments are part
+// of the page that shows them, not records of their own; each page carries its reader phrasings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -7,18 +9,43 @@ import path from 'node:path';
 import { ROOT } from '../content/docs.mjs';
 
 const OUT = path.join(ROOT, 'doc_build');
+const indexOf = (lang) => {
+  const file = fs.readdirSync(path.join(OUT, 'static')).find((f) => f.startsWith(`search_index.${lang}.`));
+  return JSON.parse(fs.readFileSync(path.join(OUT, 'static', file), 'utf8'));
+};
+
 for (const lang of ['zh', 'en']) {
   test(`${lang}: every heading of the search index points to an id of its page and to its place in the text`, () => {
-    const file = fs.readdirSync(path.join(OUT, 'static')).find((f) => f.startsWith(`search_index.${lang}.`));
-    const docs = JSON.parse(fs.readFileSync(path.join(OUT, 'static', file), 'utf8'));
     const problems = [];
-    for (const doc of docs) {
+    for (const doc of indexOf(lang)) {
       const html = fs.readFileSync(path.join(OUT, `${doc.routePath.replace('/module-tools/', '').replace(/\/$/, '/index')}.html`), 'utf8');
       for (const header of doc.toc) {
         if (!html.includes(`id="${header.id}"`)) problems.push(`${doc.routePath}: #${header.id} ("${header.text}") is not an id of the page`);
-        if (header.charIndex < 0) problems.push(`${doc.routePath}: "${header.text}" has no position in the text`);
+        if (header.charIndex < 0 || !doc.content.startsWith(header.text.replace(/`/g, ''), header.charIndex)) problems.push(`${doc.routePath}: "${header.text}" is not at its charIndex`);
       }
     }
     assert.deepEqual(problems, []);
+  });
+
+  test(`${lang}: the text and headings of included fragments belong to the page that shows them`, () => {
+    const docs = indexOf(lang);
+    const fragments = docs.filter((d) => d.routePath.includes('/components/'));
+    assert.ok(fragments.length >= 5);
+    for (const fragment of fragments) assert.deepEqual([fragment.title, fragment.content, fragment.toc], ['', '', []], fragment.routePath);
+    const faq = docs.find((d) => d.routePath.endsWith('/guide/faq/build'));
+    for (const id of ['tsconfig-does-not-exist', 'input-empty', 'less-sass-install', 'watch-mode']) assert.ok(faq.toc.some((h) => h.id === id), id);
+    assert.ok(faq.content.includes('does not exist in your project'));
+    const storybook = docs.find((d) => d.routePath.endsWith('/guide/faq/storybook'));
+    assert.ok(storybook.toc.some((h) => h.id === 'storybook-7-package'));
+  });
+
+  test(`${lang}: pages carry the reader phrasings that lead to them, in their language`, () => {
+    const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'patches/search/reader-vocabulary.json'), 'utf8'));
+    const docs = indexOf(lang);
+    const shipped = docs.flatMap((d) => Object.values(d.reader ?? {}).flatMap((text) => text.split('\n')));
+    assert.equal(shipped.length, vocabulary.reduce((n, e) => n + e.phrases[lang].length, 0));
+    const other = lang === 'zh' ? 'en' : 'zh';
+    const foreign = new Set(vocabulary.flatMap((e) => e.phrases[other]));
+    assert.ok(shipped.filter((p) => foreign.has(p)).length < 5, 'phrases of the other language');
   });
 }

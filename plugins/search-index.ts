@@ -1,0 +1,170 @@
+// What the site search reads, shaped before Rspress writes the search index of each language
+// (modifySearchIndexData). Rspress 1.47 alone:
+// - slugs heading ids from the heading text, ignoring the pages' explicit ids (`## Title {#some-id}`),
+//   and gives every heading charIndex -1: a result on a heading links to an anchor that does not exist,
+//   and a match in the text cannot be placed under its heading;
+// - indexes an included fragment (docs/{lang}/components/*.mdx, `<FaqBuildException />`) as a page of
+//   its own, with no title, and leaves its text and headings out of the page that shows it: the answers
+//   of the FAQ pages were found on no page.
+// This plugin puts the ids and positions back, moves each fragment's text and headings into the page
+// that includes it (where the reader sees them, with the fragment's own heading ids), empties the
+// fragment's record, and gives each page the reader phrasings of patches/search/reader-vocabulary.json
+// that lead to it or to one of its sections (field `reader`: section id, or '' for the page, to the
+// phrases of the page's language; the engine matches them against the query). The build fails when
+// a phrasing names a page or section that does not exist. Runs of blanks in the text become one.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/shared';
+
+interface Heading {
+  depth: number;
+  id: string;
+}
+type Item = ({ kind: 'heading' } & Heading) | { kind: 'include'; file: string };
+
+export interface VocabularyEntry {
+  concept: string;
+  target: string;
+  terms: Record<string, string[]>;
+  phrases: Record<string, string[]>;
+}
+
+/** The headings (depth 2 to 4) and fragment inclusions of an MDX file, in document order. */
+function itemsOf(file: string): Item[] {
+  const items: Item[] = [];
+  const fragments = new Map<string, string>();
+  let fence = '';
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence ? '' : marker;
+      continue;
+    }
+    if (fence) continue;
+    const fragment = /^import\s+(\w+)\s+from\s+['"](.+?\.mdx?)['"]/.exec(line);
+    if (fragment) fragments.set(fragment[1], path.resolve(path.dirname(file), fragment[2]));
+    const include = /^<(\w+)\s*\/>\s*$/.exec(line);
+    if (include && fragments.has(include[1])) items.push({ kind: 'include', file: fragments.get(include[1])! });
+    const heading = /^(#{2,4})\s+.*?\{#([^}]+)\}\s*$/.exec(line);
+    if (heading) items.push({ kind: 'heading', depth: heading[1].length, id: heading[2] });
+  }
+  return items;
+}
+
+/** Headings of a file, with or without those of its fragments. */
+function headingsOf(file: string, withFragments: boolean): Heading[] {
+  return itemsOf(file).flatMap((item) =>
+    item.kind === 'heading' ? [{ depth: item.depth, id: item.id }] : withFragments ? headingsOf(item.file, true) : [],
+  );
+}
+
+type Page = Parameters<NonNullable<RspressPlugin['modifySearchIndexData']>>[0][number] & {
+  _relativePath?: string;
+  reader?: Record<string, string>;
+};
+
+/** Explicit ids and text positions for the headings of one page. */
+function fixHeadings(page: Page, file: string) {
+  if (!page.toc.length) return;
+  // Rspress lists the headings of included fragments on some pages and not on others.
+  const own = [headingsOf(file, true), headingsOf(file, false)].find((list) => list.length === page.toc.length) ?? [];
+  let next = 0;
+  let from = 0;
+  for (const header of page.toc) {
+    const match = own.findIndex((h, i) => i >= next && h.depth === header.depth);
+    if (match >= 0) {
+      header.id = own[match].id;
+      next = match + 1;
+    }
+    const text = header.text.replace(/`/g, '');
+    const at = page.content.indexOf(`${text} #`, from);
+    if (at >= 0) {
+      header.charIndex = at;
+      from = at + text.length;
+    }
+  }
+}
+
+/** Moves the text and headings of the fragments a page includes into the page, where it includes them. */
+function mergeFragments(page: Page, file: string, fragments: Map<string, Page>) {
+  const items = itemsOf(file);
+  // Work from the last inclusion back, so that the places of the earlier ones do not move.
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i];
+    if (item.kind !== 'include') continue;
+    const fragment = fragments.get(item.file);
+    // Skipped when Rspress did include it (it does on some pages).
+    if (!fragment?.content.trim() || page.content.includes(fragment.content.trim().slice(0, 80))) continue;
+    // The fragment's text goes before the page's next own heading (or at the end).
+    const nextHeading = items.slice(i + 1).find((it) => it.kind === 'heading') as Heading | undefined;
+    const before = nextHeading ? page.toc.findIndex((h) => h.id === nextHeading.id) : -1;
+    const at = before >= 0 && page.toc[before].charIndex >= 0 ? page.toc[before].charIndex : page.content.length;
+    const text = `\n\n${fragment.content}\n\n`;
+    page.content = page.content.slice(0, at) + text + page.content.slice(at);
+    const shift = text.length;
+    for (const header of page.toc) if (header.charIndex >= at) header.charIndex += shift;
+    const moved = fragment.toc.map((h) => ({ ...h, charIndex: h.charIndex < 0 ? -1 : h.charIndex + at + 2 }));
+    page.toc.splice(before >= 0 ? before : page.toc.length, 0, ...moved);
+  }
+}
+
+const routeOfFile = (relative: string) =>
+  `/${relative.replace(/^[^/]+\//, '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+
+export function pluginSearchIndex({ root, vocabulary }: { root: string; vocabulary: VocabularyEntry[] }): RspressPlugin {
+  return {
+    name: 'module-tools-docs:search-index',
+    modifySearchIndexData(pages) {
+      const all = pages as Page[];
+      const fileOf = (page: Page) => (page._relativePath ? path.join(root, page._relativePath) : undefined);
+      for (const page of all) {
+        // Runs of blanks (the indentation of code, empty lines) say nothing to search and cost bytes;
+        // a line break and an empty line (the panel's line and paragraph ends) stay.
+        page.content = page.content.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').replace(/[ \t]{2,}/g, ' ');
+        const file = fileOf(page);
+        if (file) fixHeadings(page, file);
+      }
+      const fragments = new Map<string, Page>();
+      for (const page of all) {
+        const file = fileOf(page);
+        if (file && !page.title && page._relativePath?.includes('/components/')) fragments.set(file, page);
+      }
+      for (const page of all) {
+        const file = fileOf(page);
+        if (file && page.title) mergeFragments(page, file, fragments);
+      }
+      for (const fragment of fragments.values()) {
+        fragment.content = '';
+        fragment.toc = [];
+      }
+      // Reader phrasings, per language.
+      const problems: string[] = [];
+      for (const entry of vocabulary) {
+        const [route, id = ''] = entry.target.split('#');
+        for (const page of all) {
+          if (!page.title || !page._relativePath || routeOfFile(page._relativePath) !== route) continue;
+          const phrases = entry.phrases[page.lang];
+          if (!phrases?.length) continue;
+          if (id && !page.toc.some((h) => h.id === id)) {
+            problems.push(`${entry.concept}: ${page.lang} page ${route} has no heading #${id}`);
+            continue;
+          }
+          page.reader ??= {};
+          page.reader[id] = [page.reader[id], ...phrases].filter(Boolean).join('\n');
+        }
+        for (const lang of Object.keys(entry.phrases)) {
+          if (!all.some((p) => p.title && p.lang === lang && p._relativePath && routeOfFile(p._relativePath) === route)) {
+            problems.push(`${entry.concept}: no ${lang} page ${route}`);
+          }
+        }
+      }
+      if (problems.length) {
+        throw new Error(`patches/search/reader-vocabulary.json names what does not exist:\n  ${problems.join('\n  ')}`);
+      }
+    },
+    // The phrasings are for the search index only, not for the site data every page carries.
+    extendPageData(pageData) {
+      delete (pageData as Page).reader;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The reader vocabulary (patches/search/reader-vocabulary.json): how readers who have not read the docs
+// ask for each page or section, in both languages. Each entry names where it leads (the build fails on a
+// page or heading that does not exist); this test holds that the place is the right one (it uses one of
+// the entry's terms, the docs' own words for the concept) and that no phrasing is a query of the
+// evaluation set (tests/search/queries.json), which would measure the list instead of the search.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../content/docs.mjs';
+import { loadIndex, routeOf, queries } from '../../scripts/search-eval.mjs';
+
+const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'patches/search/reader-vocabulary.json'), 'utf8'));
+const LANGS = ['zh', 'en'];
+const plain = (text) => text.toLowerCase().normalize('NFKC').replace(/`/g, '');
+
+test('every entry has a concept, a target, and terms and phrasings in both languages', () => {
+  const concepts = new Set();
+  for (const entry of vocabulary) {
+    assert.match(entry.concept, /^[\w.-]+$/);
+    assert.ok(!concepts.has(entry.concept), `${entry.concept} twice`);
+    concepts.add(entry.concept);
+    assert.match(entry.target, /^\/[\w/-]*(#[\w-]+)?$/, entry.concept);
+    for (const lang of LANGS) {
+      assert.ok(entry.terms[lang]?.length, `${entry.concept}: no ${lang} terms`);
+      assert.ok(entry.phrases[lang]?.length, `${entry.concept}: no ${lang} phrasings`);
+    }
+  }
+  assert.ok(vocabulary.length >= 100);
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: each entry leads to a section that uses one of its terms`, () => {
+    const docs = loadIndex(lang).docs.filter((d) => d.title);
+    const wrong = [];
+    for (const entry of vocabulary) {
+      const [route, id] = entry.target.split('#');
+      const doc = docs.find((d) => routeOf(d.routePath) === route);
+      if (!doc) {
+        wrong.push(`${entry.concept}: no page ${route}`);
+        continue;
+      }
+      let text = `${doc.title}\n${doc.content}`;
+      if (id) {
+        const at = doc.toc.findIndex((h) => h.id === id);
+        const next = doc.toc.slice(at + 1).find((h) => h.depth <= doc.toc[at].depth);
+        text = doc.content.slice(doc.toc[at].charIndex, next ? next.charIndex : undefined);
+      }
+      if (!entry.terms[lang].some((term) => plain(text).includes(plain(term)))) wrong.push(`${entry.concept}: ${entry.target} uses none of ${entry.terms[lang].join(', ')}`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  test(`${lang}: no phrasing is a query of the evaluation set`, () => {
+    const key = (text) => text.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '');
+    const evaluation = new Set(queries[lang].map((q) => key(q.q)));
+    // Only the concept is named: a held-out query must not be printed.
+    const copied = vocabulary.filter((entry) => entry.phrases[lang].some((p) => evaluation.has(key(p)))).map((entry) => entry.concept);
+    assert.deepEqual(copied, []);
+  });
+}
