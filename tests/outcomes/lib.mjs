@@ -155,6 +155,25 @@ export class Scenario {
     return { block, page: loadSite().get(lang, file) };
   }
 
+  /** The code spans of the prose after a marked block (English page), for fixtures the prose names. */
+  spansAfter(mark) {
+    const { block, page } = this.block(mark);
+    return codeSpans(proseAfter(page, block));
+  }
+
+  /**
+   * Turns the page's modern.config.ts into page.config.ts and builds with a variant of it: `patch` is
+   * merged into its buildConfig object (for claims such as "in bundleless mode the same config…").
+   */
+  variant(patch) {
+    if (!this.exists('page.config.ts')) fs.renameSync(path.join(this.dir, 'modern.config.ts'), path.join(this.dir, 'page.config.ts'));
+    this.write('modern.config.ts', `import config from './page.config';
+
+const page: any = config;
+export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringify(patch)} } };
+`);
+  }
+
   /** Writes a project file. */
   write(rel, text) {
     const file = path.join(this.dir, rel);

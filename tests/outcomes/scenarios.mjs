@@ -3,8 +3,9 @@ import { LANGS, loadSite, where } from '../content/docs.mjs';
 import { splitMark, marked } from './lib.mjs';
 import gettingStarted from './scenarios/getting-started.mjs';
 import modifyOutputProduct from './scenarios/modify-output-product.mjs';
+import buildConfig from './scenarios/build-config.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
