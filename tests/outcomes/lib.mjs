@@ -27,6 +27,9 @@ export const printedSize = (text) => {
 /** The paths of a list of code spans that name files (they contain a dot and no space). */
 export const paths = (spans, prefix = '') => spans.filter((t) => t.startsWith(prefix) && /^[\w@./-]+\.[\w.]+$/.test(t) && !t.startsWith('.'));
 
+/** Code without its // comments, which each language writes in its own words. */
+export const stripComments = (code) => code.replace(/(^|\s)\/\/.*$/gm, '$1').replace(/[ \t]+$/gm, '');
+
 /** A mark names one block of a page: 'name' on the scenario's page, or 'guide/x.mdx#name'. */
 export const splitMark = (mark, page) => (mark.includes('#') ? mark.split('#') : [page, mark]);
 
@@ -161,6 +164,12 @@ export class Scenario {
     return codeSpans(proseAfter(page, block));
   }
 
+  /** The first paragraph after a marked block (English page). */
+  paraAfter(mark) {
+    const { block, page } = this.block(mark);
+    return proseAfter(page, block).replace(/^\s*\n/, '').split(/\n\s*\n/)[0];
+  }
+
   /**
    * Turns the page's modern.config.ts into page.config.ts and builds with a variant of it: `patch` is
    * merged into its buildConfig object (for claims such as "in bundleless mode the same config…").
@@ -200,7 +209,7 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
       const target = as ?? block.title;
       if (only && !only.includes(block.title)) return;
       if (!target) throw new Error(`${where(loadSite().get('en', file), block.line)}: a project file needs a title (or the scenario gives one)`);
-      if (zh[k]?.code !== block.code) this.fail(mark, `${where(loadSite().get('zh', file), zh[k]?.line ?? 0)}: the Chinese block differs from the English one (${target}); the project files must be the same`);
+      if (stripComments(zh[k]?.code ?? '') !== stripComments(block.code)) this.fail(mark, `${where(loadSite().get('zh', file), zh[k]?.line ?? 0)}: the Chinese block differs from the English one (${target}); the project files must be the same`);
       const text = configLines(block);
       this.write(target, `${[...text.header, ...text.body].join('\n')}\n`);
     });

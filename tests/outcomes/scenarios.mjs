@@ -4,8 +4,9 @@ import { splitMark, marked } from './lib.mjs';
 import gettingStarted from './scenarios/getting-started.mjs';
 import modifyOutputProduct from './scenarios/modify-output-product.mjs';
 import buildConfig from './scenarios/build-config.mjs';
+import buildPreset from './scenarios/build-preset.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
