@@ -82,9 +82,11 @@ const isElision = (line) => /^\s*(\/\/|#|\/\*)?\s*(\.\.\.|…)/.test(line);
 
 /**
  * Whether `shown` is an excerpt of `real`: each run of shown lines between elision lines appears in
- * the real text, in order, as consecutive lines. Returns the first run that is missing, or null.
+ * the real text, in order, as consecutive lines; "…" inside a line stands for any text (a path, a long
+ * name). Returns the first run that is missing, or null.
  */
 export function missingRun(shown, real) {
+  const same = (a, b) => (a.includes('…') ? new RegExp(`^${a.split('…').map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(b) : a === b);
   const realLines = real.split('\n').map((l) => l.trimEnd());
   const runs = [[]];
   for (const line of shown.split('\n').map((l) => l.trimEnd())) {
@@ -94,7 +96,7 @@ export function missingRun(shown, real) {
   let from = 0;
   for (const run of runs.filter((r) => r.length)) {
     let found = -1;
-    for (let k = from; k + run.length <= realLines.length && found < 0; k++) if (run.every((l, n) => realLines[k + n] === l)) found = k;
+    for (let k = from; k + run.length <= realLines.length && found < 0; k++) if (run.every((l, n) => same(l, realLines[k + n]))) found = k;
     if (found < 0) return run.join('\n');
     from = found + run.length;
   }
@@ -308,6 +310,21 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
         const missing = missingRun(shown, actual);
         if (missing !== null) throw new Error(`  these lines of the page are not in the build's output:\n${missing.replace(/^/gm, '  - ')}\n  the build wrote:\n${actual.replace(/^/gm, '  | ')}`);
       } else if (shown !== actual) throw new Error(diff(shown, actual));
+    });
+  }
+
+  /**
+   * Checks a shown session ("npx modern build" and its output as "# …" lines) against a real run: the
+   * output lines, timings normalised, appear in the log in order; "echo $?" shows the exit code.
+   */
+  session(mark, what, run) {
+    this.check(mark, what, ({ block }) => {
+      const lines = block.code.split('\n');
+      const status = lines.findIndex((l) => l.trim() === 'echo $?');
+      const shown = lines.filter((l, k) => l.startsWith('# ') && (status < 0 || k < status)).map((l) => l.slice(2)).join('\n');
+      const missing = missingRun(normaliseLog(shown), normaliseLog(run.output));
+      if (missing !== null) throw new Error(`  this output of the page is not in the log:\n${missing.replace(/^/gm, '  - ')}\n  the log:\n${normaliseLog(run.output).replace(/^/gm, '  | ')}`);
+      if (status >= 0) expectEqual(lines[status + 1].replace(/^#\s*/, ''), String(run.status), 'the exit code');
     });
   }
 

@@ -5,8 +5,9 @@ import gettingStarted from './scenarios/getting-started.mjs';
 import modifyOutputProduct from './scenarios/modify-output-product.mjs';
 import buildConfig from './scenarios/build-config.mjs';
 import buildPreset from './scenarios/build-preset.mjs';
+import copy from './scenarios/copy.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
