@@ -166,6 +166,12 @@ export class Scenario {
     return codeSpans(proseAfter(page, block));
   }
 
+  /** The code spans of the prose before a marked block (English page). */
+  spansBefore(mark) {
+    const { block, page } = this.block(mark);
+    return codeSpans(proseBefore(page, block));
+  }
+
   /** The first paragraph after a marked block (English page). */
   paraAfter(mark) {
     const { block, page } = this.block(mark);

@@ -6,8 +6,9 @@ import modifyOutputProduct from './scenarios/modify-output-product.mjs';
 import buildConfig from './scenarios/build-config.mjs';
 import buildPreset from './scenarios/build-preset.mjs';
 import copy from './scenarios/copy.mjs';
+import asset from './scenarios/asset.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
