@@ -7,8 +7,9 @@ import buildConfig from './scenarios/build-config.mjs';
 import buildPreset from './scenarios/build-preset.mjs';
 import copy from './scenarios/copy.mjs';
 import asset from './scenarios/asset.mjs';
+import buildUmd from './scenarios/build-umd.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
