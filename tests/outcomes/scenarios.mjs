@@ -8,8 +8,9 @@ import buildPreset from './scenarios/build-preset.mjs';
 import copy from './scenarios/copy.mjs';
 import asset from './scenarios/asset.mjs';
 import buildUmd from './scenarios/build-umd.mjs';
+import externalDependency from './scenarios/external-dependency.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
