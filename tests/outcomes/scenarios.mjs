@@ -9,8 +9,9 @@ import copy from './scenarios/copy.mjs';
 import asset from './scenarios/asset.mjs';
 import buildUmd from './scenarios/build-umd.mjs';
 import externalDependency from './scenarios/external-dependency.mjs';
+import inDepthAboutBuild from './scenarios/in-depth-about-build.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
