@@ -263,6 +263,19 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     });
   }
 
+  /** Runs every command of a shown session in the project folder and compares what each prints. */
+  async runSession(mark, what) {
+    const steps = sessionSteps(this.block(mark).block.code);
+    const runs = [];
+    for (const { command } of steps) runs.push(await this.shell(command));
+    this.check(mark, what, ({ block }) => {
+      sessionSteps(block.code).forEach(({ command, output }, k) => {
+        const real = runs[k].output.split('\n').filter((l) => !/^npm warn /.test(l)).map((l) => l.trimEnd()).join('\n').replace(/^\n+|\n+$/g, '');
+        if (output.replace(/^\n+|\n+$/g, '') !== real) throw new Error(`  ${command}\n${diff(output.replace(/^\n+|\n+$/g, ''), real)}`);
+      });
+    });
+  }
+
   read(rel) {
     return fs.readFileSync(path.join(this.dir, rel), 'utf8');
   }
@@ -307,6 +320,16 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     if (this.failures.length === before) this.claims.set(file, (this.claims.get(file) ?? 0) + 1);
   }
 
+  /** A claim of a file of the project that is not a page (a reference the content checks read). */
+  checkFile(file, what, fn) {
+    try {
+      fn();
+      this.claims.set(file, (this.claims.get(file) ?? 0) + 1);
+    } catch (error) {
+      this.failures.push(`${file}: ${what}\n${error.message}`);
+    }
+  }
+
   /** Compares a block that shows generated text with the real text, as a whole or as an excerpt. */
   same(mark, what, real, { excerpt = false, normalise = (t) => t.trimEnd() } = {}) {
     this.check(mark, what, ({ block }) => {
@@ -347,10 +370,14 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
 /** The sentences of a piece of prose, in either language. */
 export const sentences = (text) => text.split(/(?<=[.。])(?:\s+|$)|(?<=。)/).map((t) => t.trim()).filter(Boolean);
 
-/** A shown shell session: the commands, and the output written under them as "# …" lines. */
-export function shownSession(code) {
-  const lines = code.split('\n');
-  return { commands: lines.filter((l) => l.trim() && !l.startsWith('#')), output: lines.filter((l) => l.startsWith('# ')).map((l) => l.slice(2)).join('\n') };
+/** A shown shell session: each command with the output written under it as "# …" lines ("#" alone is an empty line). */
+export function sessionSteps(code) {
+  const steps = [];
+  for (const line of code.split('\n')) {
+    if (/^#( |$)/.test(line)) steps.at(-1)?.output.push(line.replace(/^# ?/, ''));
+    else if (line.trim()) steps.push({ command: line, output: [] });
+  }
+  return steps.map((step) => ({ command: step.command, output: step.output.join('\n') }));
 }
 
 /** Assertion helpers that say what the page states and what the build did. */

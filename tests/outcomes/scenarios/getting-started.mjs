@@ -1,17 +1,7 @@
 // The quick start, built step by step from the page's own files.
-import { normaliseLog, sentences, shownSession, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { normaliseLog, sentences, expect, expectEqual, expectFiles } from '../lib.mjs';
 
 const page = 'guide/intro/getting-started.mdx';
-
-/** Runs the command of a shown session and compares what it prints with the "# …" lines under it. */
-async function checkSession(s, mark, what) {
-  const { commands, output } = shownSession(s.block(mark).block.code);
-  const run = await s.shell(commands.join('\n'));
-  s.check(mark, what, ({ block }) => {
-    expectEqual(shownSession(block.code).output, run.output.trim(), `${commands.join('; ')} prints`);
-  });
-  return output;
-}
 
 export default [
   {
@@ -28,7 +18,7 @@ export default [
       });
       s.same('quick-start-es', 'dist/es/index.js', s.read('dist/es/index.js'));
       s.same('quick-start-dts', 'dist/types/index.d.ts', s.read('dist/types/index.d.ts'));
-      await checkSession(s, 'quick-start-run', 'requiring the CommonJS output');
+      await s.runSession('quick-start-run', 'requiring the CommonJS output');
       const pack = await s.shell('npm pack --dry-run --json --offline --ignore-scripts');
       const packed = JSON.parse(pack.output.slice(pack.output.indexOf('['))).flatMap((p) => p.files.map((f) => f.path));
       s.check('quick-start-run', 'npm pack --dry-run lists the three built files and package.json, nothing else', ({ spans }) => {
@@ -57,7 +47,7 @@ export default [
         const target = /^\+.*"module":\s*"\.\/([^"]+)"/m.exec(block.code)[1];
         expect(written.includes(target), `"module" points at ${target}, which the build did not write (it wrote ${written.join(', ')})`);
       });
-      await checkSession(s, 'quick-start-mjs-run', 'importing the ES module output from Node.js');
+      await s.runSession('quick-start-mjs-run', 'importing the ES module output from Node.js');
     },
   },
 ];
