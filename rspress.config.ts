@@ -6,6 +6,7 @@ import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginHeadingIds } from './plugins/heading-ids';
 import { pluginPrismAtBuild } from './plugins/prism-at-build';
+import { pluginOutcomeMarks } from './plugins/outcome-marks';
 import { pluginEagerModuleFactories } from './plugins/eager-module-factories';
 import { pluginMdxSections } from './plugins/mdx-sections';
 import { pluginRouteChunkScripts } from './plugins/route-chunk-scripts';
@@ -77,6 +78,7 @@ export default defineConfig({
     pluginFindability({ siteUrl: SITE_URL, base: BASE }),
     pluginHeadingIds({ root: DOCS }),
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
+    pluginOutcomeMarks(),
     pluginPrismAtBuild(),
     pluginEagerModuleFactories(),
     pluginMdxSections(),

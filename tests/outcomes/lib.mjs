@@ -71,8 +71,8 @@ export function diff(shown, real) {
   let j = 0;
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) { out.push(`    ${a[i]}`); i++; j++; }
-    else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) out.push(`  + ${b[j++]}`);
-    else out.push(`  - ${a[i++]}`);
+    else if (i < a.length && (j === b.length || lcs[i + 1][j] >= lcs[i][j + 1])) out.push(`  - ${a[i++]}`);
+    else out.push(`  + ${b[j++]}`);
   }
   return `  (- the page, + the build)\n${out.join('\n')}`;
 }
