@@ -6,6 +6,7 @@ import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginSearchIndex } from './plugins/search-index';
 import vocabulary from './patches/search/reader-vocabulary.json';
+import { pluginOutcomeMarks } from './plugins/outcome-marks';
 import { pluginDeployFiles } from './plugins/deploy-files';
 import { pluginPatches } from './patches';
 
@@ -76,6 +77,7 @@ export default defineConfig({
     pluginFindability({ siteUrl: SITE_URL, base: BASE }),
     pluginSearchIndex({ root: DOCS, vocabulary }),
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
+    pluginOutcomeMarks(),
     // Every change to the internals of Rspress and React: patches/README.md.
     pluginPatches(),
     // Last: it reads the pages as the plugins above leave them.

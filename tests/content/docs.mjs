@@ -1,5 +1,6 @@
 // Reads the MDX pages of docs/{zh,en} into what the content checks need: frontmatter, headings with
-// their ids, code blocks with their fence flags, links, and the fragments each page includes.
+// their ids, code blocks with their fence flags, title and outcome mark, links, and the fragments each
+// page includes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,7 @@ export function parsePage(lang, file) {
   const absolute = path.join(DOCS, lang, file);
   const source = fs.readFileSync(absolute, 'utf8');
   const lines = source.split('\n');
-  const page = { lang, file, absolute, display: `docs/${lang}/${file}`, route: routeOf(file), frontmatter: {}, headings: [], blocks: [], links: [], imports: [] };
+  const page = { lang, file, absolute, display: `docs/${lang}/${file}`, route: routeOf(file), lines, frontmatter: {}, headings: [], blocks: [], links: [], imports: [] };
 
   let i = 0;
   if (lines[0] === '---') {
@@ -50,6 +51,7 @@ export function parsePage(lang, file) {
     if (fence) {
       if (f && f[2][0] === fence.char && f[2].length >= fence.length && !f[3].trim()) {
         fence.block.code = fence.body.join('\n');
+        fence.block.endLine = lineNo;
         page.blocks.push(fence.block);
         fence = null;
       } else fence.body.push(line);
@@ -60,8 +62,10 @@ export function parsePage(lang, file) {
       const [lang_ = '', ...rest] = info.split(/\s+/);
       const meta = rest.join(' ');
       const title = /title="([^"]*)"/.exec(meta)?.[1];
-      const flags = meta.replace(/title="[^"]*"/, '').split(/\s+/).filter(Boolean);
-      fence = { char: f[2][0], length: f[2].length, body: [], block: { lang: lang_.toLowerCase(), flags, title, line: lineNo, bodyLine: lineNo + 1 } };
+      // outcome="name": the block's outcome is proven by the scenario of tests/outcomes that names it.
+      const outcome = /(?:^|\s)outcome="([^"]*)"/.exec(meta)?.[1];
+      const flags = meta.replace(/title="[^"]*"/, '').replace(/(?:^|\s)outcome="[^"]*"/, '').split(/\s+/).filter(Boolean);
+      fence = { char: f[2][0], length: f[2].length, body: [], block: { lang: lang_.toLowerCase(), flags, title, outcome, line: lineNo, bodyLine: lineNo + 1 } };
       continue;
     }
     const h = /^(#{1,6})\s+(.*?)\s*$/.exec(line);
@@ -101,5 +105,22 @@ export function loadSite() {
   cache = { pages, get: (lang, file) => pages.get(`${lang}/${file}`) };
   return cache;
 }
+
+/** The prose right after a block: its lines up to the next code block or heading. */
+export function proseAfter(page, block) {
+  const next = [...page.blocks.map((b) => b.line), ...page.headings.map((h) => h.line)].filter((l) => l > block.endLine);
+  const end = next.length ? Math.min(...next) - 1 : page.lines.length;
+  return page.lines.slice(block.endLine, end).join('\n');
+}
+
+/** The prose right before a block: its lines from the previous code block or heading. */
+export function proseBefore(page, block) {
+  const previous = [...page.blocks.map((b) => b.endLine), ...page.headings.map((h) => h.line)].filter((l) => l < block.line);
+  const start = previous.length ? Math.max(...previous) : 0;
+  return page.lines.slice(start, block.line - 1).join('\n');
+}
+
+/** The `code spans` of a piece of prose, in order. */
+export const codeSpans = (text) => [...text.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)].map((m) => m[2].trim());
 
 export const where = (page, line, column) => `${page.display}:${line}${column ? `:${column}` : ''}`;

@@ -23,6 +23,31 @@ export function presetNames() {
   return { presets: Object.keys(presets.presetList), internal: Object.keys(presets.internalPreset) };
 }
 
+/**
+ * The lines of a config block as a complete module: a `partial` block is wrapped in
+ * defineConfig({ plugins: [moduleTools()], … }) with its imports kept on top. lineMap gives the page
+ * line of each produced line (header and body), so that diagnostics point into the docs.
+ */
+export function configLines(block) {
+  const lines = block.code.split('\n');
+  if (!block.flags.includes('partial')) return { header: [], body: lines, lineMap: lines.map((_, k) => block.bodyLine + k) };
+  const imports = [];
+  const rest = [];
+  const importLines = [];
+  const restLines = [];
+  lines.forEach((line, k) => {
+    if (/^import\s/.test(line)) { imports.push(line); importLines.push(block.bodyLine + k); }
+    else { rest.push(line); restLines.push(block.bodyLine + k); }
+  });
+  const header = [
+    ...imports,
+    "import { defineConfig as __defineConfig, moduleTools as __moduleTools } from '@modern-js/module-tools';",
+    'export default __defineConfig({',
+    '  plugins: [__moduleTools()],',
+  ];
+  return { header, body: [...rest, '});'], lineMap: [...importLines, block.line, block.line, block.line, ...restLines, block.line] };
+}
+
 const isCheckable = (block) =>
   /defineConfig|CliPlugin|ICompiler|from ['"]@modern-js\/(module-tools|plugin-[\w-]+|storybook)['"]/.test(block.code) ||
   /(^|\/)modern\.config\.\w+$/.test(block.title ?? '');
@@ -42,29 +67,9 @@ export function collectExamples() {
       if (block.flags.includes('nocheck')) return void count.exempt++;
       if (!isCheckable(block) && !block.flags.includes('partial')) return void count.notConfig++;
       const partial = block.flags.includes('partial');
-      const lines = block.code.split('\n');
-      let header = [];
-      let body = lines;
-      let lineMap = lines.map((_, k) => block.bodyLine + k);
-      if (partial) {
-        const imports = [];
-        const rest = [];
-        const importLines = [];
-        const restLines = [];
-        lines.forEach((line, k) => {
-          if (/^import\s/.test(line)) { imports.push(line); importLines.push(block.bodyLine + k); }
-          else { rest.push(line); restLines.push(block.bodyLine + k); }
-        });
-        header = [
-          ...imports,
-          "import { defineConfig as __defineConfig, moduleTools as __moduleTools } from '@modern-js/module-tools';",
-          'export default __defineConfig({',
-          '  plugins: [__moduleTools()],',
-        ];
-        body = [...rest, '});'];
-        lineMap = [...importLines, block.line, block.line, block.line, ...restLines, block.line];
-        count.wrapped++;
-      } else count.compiled++;
+      const { header, body, lineMap } = configLines(block);
+      if (partial) count.wrapped++;
+      else count.compiled++;
       const text = [...header, ...body, 'export {};', ''].join('\n');
       // Each example lives in its own folder at the path its title gives, with the blocks of the same
       // page that it imports relatively (a plugin file next to the config that registers it).

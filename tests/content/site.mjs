@@ -1,5 +1,5 @@
 // Gates 5 and 6: both languages carry the same pages with the same explicit heading ids and code
-// blocks, and every internal link and #anchor resolves.
+// blocks (language and outcome mark), and every internal link and #anchor resolves.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DOCS, LANGS, loadSite, listPages, where } from './docs.mjs';
@@ -37,6 +37,8 @@ export function checkParity() {
     else {
       const i = ba.findIndex((blk, k) => blk.lang !== bb[k].lang);
       if (i >= 0) problems.push(`code block #${i + 1} is ${ba[i].lang} at ${where(pair[0], ba[i].line)} but ${bb[i].lang} at ${where(pair[1], bb[i].line)}`);
+      const j = ba.findIndex((blk, k) => blk.outcome !== bb[k].outcome);
+      if (j >= 0) problems.push(`code block #${j + 1} has outcome="${ba[j].outcome ?? ''}" at ${where(pair[0], ba[j].line)} but outcome="${bb[j].outcome ?? ''}" at ${where(pair[1], bb[j].line)}`);
     }
   }
   return problems;

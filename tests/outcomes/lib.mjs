@@ -1,0 +1,402 @@
+// What the outcome scenarios share: a scratch package per scenario, the real `modern build` of
+// @modern-js/module-tools 2.68.16, and claims checked against the blocks and prose of both languages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { ROOT, LANGS, loadSite, proseAfter, proseBefore, codeSpans, where } from '../content/docs.mjs';
+import { configLines } from '../content/examples.mjs';
+
+export const WORK = path.join(ROOT, '.tmp/outcomes');
+const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.js');
+
+/** A fixed English locale and no colours, so that logs compare as text (the CLI reads LC_ALL first). */
+export const ENV = { LC_ALL: 'en_US.UTF-8', LC_MESSAGES: 'en_US.UTF-8', LANG: 'en_US.UTF-8', LANGUAGE: 'en', NO_COLOR: '1', FORCE_COLOR: '0' };
+
+/** The example project of "Modify the build output": most build scenarios start from its files. */
+export const EXAMPLE = 'guide/basic/modify-output-product.mdx#example-project';
+
+/** The size table of a build log: [file, size as printed] rows, in the printed order. */
+export const sizeTable = (output) => [...output.matchAll(/^(\S+\/\S+)\s+([\d.]+ [KM]?B)$/gm)].map((m) => [m[1], m[2]]);
+
+/** A size written on a page ("674 B", "1.2 KB", "463 B") in the form the size table prints it. */
+export const printedSize = (text) => {
+  const m = /^([\d.]+)\s?([KM]?B)$/.exec(text.trim());
+  return m ? `${Number(m[1]).toFixed(1)} ${m[2]}` : text;
+};
+
+/** The paths of a list of code spans that name files (they contain a dot and no space). */
+export const paths = (spans, prefix = '') => spans.filter((t) => t.startsWith(prefix) && /^[\w@./-]+\.[\w.]+$/.test(t) && !t.startsWith('.'));
+
+/** Code without its // comments, which each language writes in its own words. */
+export const stripComments = (code) => code.replace(/(^|\s)\/\/.*$/gm, '$1').replace(/[ \t]+$/gm, '');
+
+/** A mark names one block of a page: 'name' on the scenario's page, or 'guide/x.mdx#name'. */
+export const splitMark = (mark, page) => (mark.includes('#') ? mark.split('#') : [page, mark]);
+
+/** The blocks that carry a mark, in both languages: { en: [...], zh: [...] }. */
+export function marked(file, mark) {
+  const site = loadSite();
+  return Object.fromEntries(LANGS.map((lang) => [lang, site.get(lang, file)?.blocks.filter((b) => b.outcome === mark) ?? []]));
+}
+
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * Lines of a log or of a page block, with what varies between runs replaced: timings, and the order of
+ * the size table, whose rows follow the order in which the parallel tasks happened to finish.
+ */
+export function normaliseLog(text) {
+  const lines = stripAnsi(text)
+    .replace(/(succeed in |in )\d+(\.\d+)?\s?m?s\b/g, '$1<time>')
+    .split('\n')
+    .map((l) => l.trimEnd());
+  const row = /^\S+\s+[\d.]+ [KM]?B$/;
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^Bundle Files\s+Size$/.test(lines[i])) continue;
+    let end = i + 1;
+    while (end < lines.length && row.test(lines[end])) end++;
+    lines.splice(i + 1, end - i - 1, ...lines.slice(i + 1, end).sort());
+  }
+  return lines.join('\n').trim();
+}
+
+/** A line diff (longest common subsequence) of what the page shows and what the build wrote. */
+export function diff(shown, real) {
+  const a = shown.split('\n');
+  const b = real.split('\n');
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  const out = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) { out.push(`    ${a[i]}`); i++; j++; }
+    else if (i < a.length && (j === b.length || lcs[i + 1][j] >= lcs[i][j + 1])) out.push(`  - ${a[i++]}`);
+    else out.push(`  + ${b[j++]}`);
+  }
+  return `  (- the page, + the build)\n${out.join('\n')}`;
+}
+
+/** An elision line of a shown excerpt: a comment made of "..." or "…" and some words. */
+const isElision = (line) => /^\s*(\/\/|#|\/\*)?\s*(\.\.\.|…)/.test(line);
+
+/**
+ * Whether `shown` is an excerpt of `real`: each run of shown lines between elision lines appears in
+ * the real text, in order, as consecutive lines; "…" inside a line stands for any text (a path, a long
+ * name). Returns the first run that is missing, or null.
+ */
+export function missingRun(shown, real) {
+  const same = (a, b) => (a.includes('…') ? new RegExp(`^${a.split('…').map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(b) : a === b);
+  const realLines = real.split('\n').map((l) => l.trimEnd());
+  const runs = [[]];
+  for (const line of shown.split('\n').map((l) => l.trimEnd())) {
+    if (isElision(line)) runs.push([]);
+    else runs.at(-1).push(line);
+  }
+  let from = 0;
+  for (const run of runs.filter((r) => r.length)) {
+    let found = -1;
+    for (let k = from; k + run.length <= realLines.length && found < 0; k++) if (run.every((l, n) => same(l, realLines[k + n]))) found = k;
+    if (found < 0) return run.join('\n');
+    from = found + run.length;
+  }
+  return null;
+}
+
+/** Files under a folder, as sorted paths relative to it with forward slashes. */
+export function listFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath ?? d.path, d.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Reads a tree drawn with ├── └── │ into { files, folders }: the paths it names (comments after "#"
+ * dropped), with a trailing "…" entry meaning "this folder holds something".
+ */
+export function parseTree(text) {
+  const files = [];
+  const folders = [];
+  const stack = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\s+#.*$/, '').trimEnd();
+    if (!line.trim()) continue;
+    const m = /^((?:│   |    )*)(?:├── |└── )?(.*)$/.exec(line);
+    const depth = m[1].length / 4 + (/[├└]── /.test(line) ? 1 : 0);
+    stack.length = depth;
+    const name = m[2].trim();
+    const full = [...stack, name].join('');
+    if (name.endsWith('…')) folders.push(full.replace(/\/?…$/, ''));
+    else if (name.endsWith('/')) stack[depth] = name;
+    else files.push(full);
+  }
+  return { files: files.sort(), folders };
+}
+
+export class Scenario {
+  constructor(def) {
+    this.def = def;
+    this.dir = path.join(WORK, def.name);
+    this.claims = new Map();
+    this.failures = [];
+    this.logs = [];
+  }
+
+  /** A mark the scenario declared, as [page file, name]. */
+  mark(mark) {
+    const [file, name] = splitMark(mark, this.def.page);
+    if (!this.def.marks.some((m) => splitMark(m, this.def.page).join('#') === `${file}#${name}`)) throw new Error(`scenario ${this.def.name} uses outcome="${mark}" without declaring it in marks`);
+    return [file, name];
+  }
+
+  /** The block of a mark in one language (the first block carrying it). */
+  block(mark, lang = 'en') {
+    const [file, name] = this.mark(mark);
+    const block = marked(file, name)[lang][0];
+    if (!block) throw new Error(`docs/${lang}/${file}: no block with outcome="${name}" (scenario ${this.def.name})`);
+    return { block, page: loadSite().get(lang, file) };
+  }
+
+  /** The code spans of the prose after a marked block (English page), for fixtures the prose names. */
+  spansAfter(mark) {
+    const { block, page } = this.block(mark);
+    return codeSpans(proseAfter(page, block));
+  }
+
+  /** The code spans of the prose before a marked block (English page). */
+  spansBefore(mark) {
+    const { block, page } = this.block(mark);
+    return codeSpans(proseBefore(page, block));
+  }
+
+  /** The first paragraph after a marked block (English page). */
+  paraAfter(mark) {
+    const { block, page } = this.block(mark);
+    return proseAfter(page, block).replace(/^\s*\n/, '').split(/\n\s*\n/)[0];
+  }
+
+  /**
+   * Turns the page's modern.config.ts into page.config.ts and builds with a variant of it: `patch` is
+   * merged into its buildConfig object (for claims such as "in bundleless mode the same config…").
+   */
+  variant(patch) {
+    if (!this.exists('page.config.ts')) fs.renameSync(path.join(this.dir, 'modern.config.ts'), path.join(this.dir, 'page.config.ts'));
+    this.write('modern.config.ts', `import config from './page.config';
+
+const page: any = config;
+export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringify(patch)} } };
+`);
+  }
+
+  /** Writes a project file. */
+  write(rel, text) {
+    const file = path.join(this.dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+
+  /** A fresh project folder with node_modules linked to the docs project's own. */
+  reset() {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+    fs.mkdirSync(this.dir, { recursive: true });
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(this.dir, 'node_modules'), 'dir');
+  }
+
+  /**
+   * Writes the blocks of a mark as project files, at the path of their title (or `as`). The files must be
+   * the same in both languages: a project is one thing, whatever language describes it.
+   */
+  files(mark, { as, only } = {}) {
+    const [file, name] = this.mark(mark);
+    const { en, zh } = marked(file, name);
+    if (!en.length) throw new Error(`docs/en/${file}: no block with outcome="${name}" (scenario ${this.def.name})`);
+    en.forEach((block, k) => {
+      const target = as ?? block.title;
+      if (only && !only.includes(block.title)) return;
+      if (!target) throw new Error(`${where(loadSite().get('en', file), block.line)}: a project file needs a title (or the scenario gives one)`);
+      if (stripComments(zh[k]?.code ?? '') !== stripComments(block.code)) this.fail(mark, `${where(loadSite().get('zh', file), zh[k]?.line ?? 0)}: the Chinese block differs from the English one (${target}); the project files must be the same`);
+      const text = configLines(block);
+      this.write(target, `${[...text.header, ...text.body].join('\n')}\n`);
+    });
+  }
+
+  /** Runs the real CLI in the project folder; stdout and stderr share one file, so their order is kept. */
+  async modern(args = ['build'], { env = {} } = {}) {
+    const logFile = path.join(this.dir, `.modern-${this.logs.length}.log`);
+    const fd = fs.openSync(logFile, 'w');
+    const childEnv = { ...process.env, ...ENV, ...env };
+    delete childEnv.NODE_TEST_CONTEXT;
+    delete childEnv.NODE_OPTIONS;
+    for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
+    const status = await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [MODERN, ...args], { cwd: this.dir, env: childEnv, stdio: ['ignore', fd, fd] });
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code));
+    });
+    fs.closeSync(fd);
+    const output = stripAnsi(fs.readFileSync(logFile, 'utf8'));
+    this.logs.push({ args, status, output });
+    return { status, output };
+  }
+
+  /** `modern build` that must succeed. */
+  async build(args = [], options) {
+    const run = await this.modern(['build', ...args], options);
+    if (run.status !== 0) throw new Error(`scenario ${this.def.name}: modern build ${args.join(' ')} exited with ${run.status}:\n${run.output}`);
+    return run;
+  }
+
+  /** Runs a shell command in the project folder (for the commands a page shows besides modern). */
+  async shell(command) {
+    return new Promise((resolve, reject) => {
+      const env = { ...process.env, ...ENV };
+      delete env.NODE_TEST_CONTEXT;
+      const child = spawn('sh', ['-c', command], { cwd: this.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, output: stripAnsi(out) }));
+    });
+  }
+
+  /** Runs every command of a shown session in the project folder and compares what each prints. */
+  async runSession(mark, what) {
+    const steps = sessionSteps(this.block(mark).block.code);
+    const runs = [];
+    for (const { command } of steps) runs.push(await this.shell(command));
+    this.check(mark, what, ({ block }) => {
+      sessionSteps(block.code).forEach(({ command, output }, k) => {
+        const real = runs[k].output.split('\n').filter((l) => !/^npm warn /.test(l)).map((l) => l.trimEnd()).join('\n').replace(/^\n+|\n+$/g, '');
+        if (output.replace(/^\n+|\n+$/g, '') !== real) throw new Error(`  ${command}\n${diff(output.replace(/^\n+|\n+$/g, ''), real)}`);
+      });
+    });
+  }
+
+  read(rel) {
+    return fs.readFileSync(path.join(this.dir, rel), 'utf8');
+  }
+
+  exists(rel) {
+    return fs.existsSync(path.join(this.dir, rel));
+  }
+
+  /** Files under a folder of the project, relative to it. */
+  list(rel = 'dist') {
+    return listFiles(path.join(this.dir, rel));
+  }
+
+  fail(mark, message) {
+    this.failures.push(message);
+  }
+
+  /**
+   * One claim of the page: fn runs for each language with the marked block, its page, the prose after
+   * it and that prose's code spans, the first paragraph after it (para, paraSpans), and the prose
+   * before it (before, spansBefore). A thrown error becomes a failure that names the page and block.
+   */
+  check(mark, what, fn) {
+    const [file, name] = this.mark(mark);
+    const before = this.failures.length;
+    const byMessage = new Map();
+    for (const lang of LANGS) {
+      let ctx;
+      try {
+        const { block, page } = this.block(mark, lang);
+        const prose = proseAfter(page, block);
+        const before = proseBefore(page, block);
+        const para = prose.replace(/^\s*\n/, '').split(/\n\s*\n/)[0];
+        ctx = { lang, page, block, prose, spans: codeSpans(prose), para, paraSpans: codeSpans(para), before, spansBefore: codeSpans(before) };
+        fn(ctx);
+      } catch (error) {
+        const at = ctx ? where(ctx.page, ctx.block.line) : `docs/${lang}/${file}`;
+        byMessage.set(error.message, [...(byMessage.get(error.message) ?? []), at]);
+      }
+    }
+    for (const [message, at] of byMessage) this.failures.push(`${at.join(' and ')} (outcome="${name}"): ${what}\n${message}`);
+    if (this.failures.length === before) this.claims.set(file, (this.claims.get(file) ?? 0) + 1);
+  }
+
+  /** A claim of a file of the project that is not a page (a reference the content checks read). */
+  checkFile(file, what, fn) {
+    try {
+      fn();
+      this.claims.set(file, (this.claims.get(file) ?? 0) + 1);
+    } catch (error) {
+      this.failures.push(`${file}: ${what}\n${error.message}`);
+    }
+  }
+
+  /** Compares a block that shows generated text with the real text, as a whole or as an excerpt. */
+  same(mark, what, real, { excerpt = false, normalise = (t) => t.trimEnd() } = {}) {
+    this.check(mark, what, ({ block }) => {
+      const shown = normalise(block.code);
+      const actual = normalise(real);
+      if (excerpt) {
+        const missing = missingRun(shown, actual);
+        if (missing !== null) throw new Error(`  these lines of the page are not in the build's output:\n${missing.replace(/^/gm, '  - ')}\n  the build wrote:\n${actual.replace(/^/gm, '  | ')}`);
+      } else if (shown !== actual) throw new Error(diff(shown, actual));
+    });
+  }
+
+  /**
+   * Checks a shown session ("npx modern build" and its output as "# …" lines) against a real run: the
+   * output lines, timings normalised, appear in the log in order; "echo $?" shows the exit code.
+   */
+  session(mark, what, run) {
+    this.check(mark, what, ({ block }) => {
+      const lines = block.code.split('\n');
+      const status = lines.findIndex((l) => l.trim() === 'echo $?');
+      const shown = lines.filter((l, k) => l.startsWith('# ') && (status < 0 || k < status)).map((l) => l.slice(2)).join('\n');
+      const missing = missingRun(normaliseLog(shown), normaliseLog(run.output));
+      if (missing !== null) throw new Error(`  this output of the page is not in the log:\n${missing.replace(/^/gm, '  - ')}\n  the log:\n${normaliseLog(run.output).replace(/^/gm, '  | ')}`);
+      if (status >= 0) expectEqual(lines[status + 1].replace(/^#\s*/, ''), String(run.status), 'the exit code');
+    });
+  }
+
+  /** Throws the failures of the scenario, all of them at once. */
+  finish() {
+    if (this.failures.length) {
+      const error = new Error(`${this.failures.length} claim(s) of the docs differ from the real build (scenario ${this.def.name}, project in ${path.relative(ROOT, this.dir)}):\n\n${this.failures.join('\n\n')}`);
+      error.stack = error.message;
+      throw error;
+    }
+  }
+}
+
+/** The sentences of a piece of prose, in either language. */
+export const sentences = (text) => text.split(/(?<=[.。])(?:\s+|$)|(?<=。)/).map((t) => t.trim()).filter(Boolean);
+
+/** A shown shell session: each command with the output written under it as "# …" lines ("#" alone is an empty line). */
+export function sessionSteps(code) {
+  const steps = [];
+  for (const line of code.split('\n')) {
+    if (/^#( |$)/.test(line)) steps.at(-1)?.output.push(line.replace(/^# ?/, ''));
+    else if (line.trim()) steps.push({ command: line, output: [] });
+  }
+  return steps.map((step) => ({ command: step.command, output: step.output.join('\n') }));
+}
+
+/** Assertion helpers that say what the page states and what the build did. */
+export function expect(condition, message) {
+  if (!condition) throw new Error(`  ${message}`);
+}
+
+export function expectEqual(shown, real, what) {
+  const s = JSON.stringify(shown);
+  const r = JSON.stringify(real);
+  if (s !== r) throw new Error(`  ${what}\n  the page: ${s}\n  the build: ${r}`);
+}
+
+/** Compares two file lists and shows which files only one of them has. */
+export function expectFiles(shown, real, what) {
+  const a = [...new Set(shown)].sort();
+  const b = [...new Set(real)].sort();
+  if (JSON.stringify(a) === JSON.stringify(b)) return;
+  const onlyPage = a.filter((f) => !b.includes(f));
+  const onlyBuild = b.filter((f) => !a.includes(f));
+  throw new Error(`  ${what}\n${onlyPage.map((f) => `  - ${f}   (on the page, not written)`).join('\n')}\n${onlyBuild.map((f) => `  + ${f}   (written, not on the page)`).join('\n')}`.replace(/\n+$/, ''));
+}

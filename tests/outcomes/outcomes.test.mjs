@@ -1,0 +1,56 @@
+// Gate 7: what the pages say a build produces is what the real `modern build` of
+// @modern-js/module-tools 2.68.16 produces. Each scenario builds a small package in .tmp/outcomes/<name>
+// from the page's own blocks, offline, and checks the claims of the blocks it marks (outcome="…").
+// Run alone with `npm run outcomes`; OUTCOMES=name,name runs some scenarios only.
+import { test, after } from 'node:test';
+import os from 'node:os';
+import path from 'node:path';
+import { Scenario } from './lib.mjs';
+import { scenarios, checkMarks } from './scenarios.mjs';
+
+const only = process.env.OUTCOMES?.split(',').filter(Boolean);
+const chosen = only ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
+const jobs = Number(process.env.OUTCOMES_JOBS) || Math.min(2, os.availableParallelism?.() ?? os.cpus().length);
+const claims = new Map();
+
+// At most `jobs` builds at a time: node:test starts concurrent subtests all at once, so they queue here.
+let running = 0;
+const waiting = [];
+const acquire = () => (running < jobs ? (running++, Promise.resolve()) : new Promise((resolve) => waiting.push(resolve)));
+const release = () => (waiting.length ? waiting.shift()() : running--);
+const times = [];
+const started = Date.now();
+
+test('every outcome mark of the pages has a scenario, and every scenario mark a block', () => {
+  const problems = checkMarks();
+  if (problems.length) throw new Error(problems.join('\n'));
+});
+
+test(`outcome scenarios (${chosen.length}, ${jobs} at a time)`, { concurrency: true }, async (t) => {
+  await Promise.all(
+    chosen.map((def) =>
+      t.test(def.name, async () => {
+        await acquire();
+        const begin = Date.now();
+        const s = new Scenario(def);
+        try {
+          s.reset();
+          await def.run(s);
+        } finally {
+          release();
+          times.push([def.name, Date.now() - begin]);
+          for (const [file, n] of s.claims) claims.set(file, (claims.get(file) ?? 0) + n);
+        }
+        s.finish();
+      }),
+    ),
+  );
+});
+
+after(() => {
+  const lines = [...claims].sort(([a], [b]) => a.localeCompare(b)).map(([file, n]) => `  ${String(n).padStart(4)}  ${file}`);
+  const total = [...claims.values()].reduce((a, b) => a + b, 0);
+  console.log(`outcome claims checked against real builds, per page (each in zh and en):\n${lines.join('\n')}\n  ${String(total).padStart(4)}  in total`);
+  const slow = times.sort((a, b) => b[1] - a[1]).map(([name, ms]) => `  ${(ms / 1000).toFixed(1).padStart(5)} s  ${name}`);
+  console.log(`scenario times:\n${slow.join('\n')}\n  ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s  all ${chosen.length} scenarios, ${jobs} at a time (${path.basename(process.execPath)} ${process.version})`);
+});

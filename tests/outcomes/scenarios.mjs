@@ -1,0 +1,38 @@
+// Every outcome scenario, by page, and the check that ties them to the marked blocks of the docs.
+import { LANGS, loadSite, where } from '../content/docs.mjs';
+import { splitMark, marked } from './lib.mjs';
+import gettingStarted from './scenarios/getting-started.mjs';
+import modifyOutputProduct from './scenarios/modify-output-product.mjs';
+import buildConfig from './scenarios/build-config.mjs';
+import buildPreset from './scenarios/build-preset.mjs';
+import copy from './scenarios/copy.mjs';
+import asset from './scenarios/asset.mjs';
+import buildUmd from './scenarios/build-umd.mjs';
+import externalDependency from './scenarios/external-dependency.mjs';
+import inDepthAboutBuild from './scenarios/in-depth-about-build.mjs';
+import commandPreview from './scenarios/command-preview.mjs';
+
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview];
+
+/** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
+export function checkMarks() {
+  const problems = [];
+  const claimed = new Set();
+  const names = new Set();
+  for (const def of scenarios) {
+    if (names.has(def.name)) problems.push(`scenario name ${def.name} is used twice`);
+    names.add(def.name);
+    for (const mark of def.marks) {
+      const [file, name] = splitMark(mark, def.page);
+      claimed.add(`${file}#${name}`);
+      const blocks = marked(file, name);
+      for (const lang of LANGS) if (!blocks[lang].length) problems.push(`scenario ${def.name} names outcome="${name}", but no block of docs/${lang}/${file} carries it`);
+    }
+  }
+  for (const page of loadSite().pages.values()) {
+    for (const block of page.blocks) {
+      if (block.outcome !== undefined && !claimed.has(`${page.file}#${block.outcome}`)) problems.push(`${where(page, block.line)}: outcome="${block.outcome}" is not run by any scenario of tests/outcomes`);
+    }
+  }
+  return problems;
+}

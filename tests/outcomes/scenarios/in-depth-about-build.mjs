@@ -1,0 +1,153 @@
+// "The build in depth": the hook order seen by a plugin that records every hook it receives, bundle
+// and bundleless output, import redirects, --no-dts with npm-component, and the compiler hooks.
+import { hookNames } from '../../content/examples.mjs';
+import { EXAMPLE, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+
+const page = 'guide/advance/in-depth-about-build.mdx';
+const NPM_COMPONENT = 'api/config/build-preset.mdx#npm-component';
+
+/** A plugin that appends the name of every hook it receives to hooks.log, and passes each value on. */
+const tracer = (names) => `import fs from 'fs';
+import type { CliPlugin, ModuleTools } from '@modern-js/module-tools';
+
+export const tracePlugin = (): CliPlugin<ModuleTools> => ({
+  name: 'trace-hooks',
+  setup() {
+    const hooks: Record<string, (value?: unknown) => unknown> = {};
+    for (const name of ${JSON.stringify(names)}) {
+      hooks[name] = (value?: unknown) => {
+        fs.appendFileSync('hooks.log', name + '\\n');
+        return value;
+      };
+    }
+    return hooks as any;
+  },
+});
+`;
+
+/** The shown order: one step per line, "a → b" in sequence, "x ×3, y ×3 (interleaved)" as a group. */
+function shownOrder(text) {
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .flatMap((line) => {
+      const hooks = [...line.matchAll(/([a-zA-Z]+)(?: ×(\d+))?/g)].filter((m) => m[1] !== 'interleaved').flatMap((m) => Array(Number(m[2] ?? 1)).fill(m[1]));
+      return /interleaved/.test(line) ? [{ group: hooks }] : hooks.map((h) => ({ hook: h }));
+    });
+}
+
+export default [
+  {
+    name: 'depth-hook-order',
+    page,
+    marks: [EXAMPLE, 'hook-order'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.write('trace-hooks.ts', tracer(hookNames()));
+      s.write('modern.config.ts', "import { defineConfig, moduleTools } from '@modern-js/module-tools';\nimport { tracePlugin } from './trace-hooks';\n\nexport default defineConfig({\n  plugins: [moduleTools(), tracePlugin()],\n  buildPreset: 'npm-library',\n});\n");
+      await s.build();
+      const seen = s.read('hooks.log').trim().split('\n');
+      s.check('hook-order', 'the hooks a plugin receives on modern build with npm-library, in order', ({ block }) => {
+        const shown = shownOrder(block.code);
+        const flat = shown.flatMap((step) => step.group ?? [step.hook]);
+        expectEqual(flat.length, seen.length, `the number of hook calls (the build: ${seen.join(' → ')})`);
+        let k = 0;
+        for (const step of shown) {
+          if (step.hook) expectEqual(step.hook, seen[k++], `hook call #${k}`);
+          else {
+            const real = seen.slice(k, (k += step.group.length));
+            expectEqual([...step.group].sort(), [...real].sort(), `the interleaved calls (the build: ${real.join(', ')})`);
+          }
+        }
+      });
+    },
+  },
+  {
+    name: 'depth-modes',
+    page,
+    marks: [EXAMPLE, 'depth-modes'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('depth-modes');
+      await s.build();
+      s.check('depth-modes', 'one source tree, bundled and bundleless', ({ para }) => {
+        const [bundle, bundleless] = para.split(/, and `dist\/bundleless`|，`dist\/bundleless`/);
+        expectFiles(paths(bundle.match(/`[^`]+`/g).map((t) => t.slice(1, -1))), s.list('dist/bundle'), 'the files of dist/bundle');
+        expectFiles(paths(bundleless.match(/`[^`]+`/g).map((t) => t.slice(1, -1))), s.list('dist/bundleless'), 'the files of dist/bundleless');
+        expect(!/\.css/.test(s.read('dist/bundle/index.js')), 'the bundle imports its CSS file');
+      });
+    },
+  },
+  {
+    name: 'depth-redirect',
+    page,
+    marks: [EXAMPLE, 'depth-button', 'depth-redirect', 'depth-button-output', 'depth-redirect-off'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('depth-button');
+      s.write('src/utils/index.ts', 'export const helper = (label: string) => label.toUpperCase();\n');
+      const tsPaths = JSON.parse(s.spansAfter('depth-button-output').find((t) => t.startsWith('"paths"')).replace(/^/, '{').replace(/$/, '}')).paths;
+      const tsconfig = JSON.parse(s.read('tsconfig.json'));
+      tsconfig.compilerOptions.paths = tsPaths;
+      s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+      s.files('depth-redirect', { as: 'modern.config.ts' });
+      await s.build();
+      s.same('depth-button-output', 'the rewritten imports of dist/components/Button.js', s.read('dist/components/Button.js'), { excerpt: true });
+      s.files('depth-redirect-off', { as: 'modern.config.ts' });
+      await s.build();
+      s.check('depth-redirect-off', 'with style and alias redirects off, the original specifiers stay', ({ para }) => {
+        const out = s.read('dist/components/Button.js');
+        expect(out.includes('import "./Button.less"') && para.includes('`import "./Button.less"`'), 'dist/components/Button.js does not keep import "./Button.less"');
+        expect(!s.exists('dist/components/Button.less') && s.exists('dist/components/Button.css'), 'the build wrote Button.less, or no Button.css');
+        expect(out.includes('from "@/utils"'), 'dist/components/Button.js does not keep @/utils');
+      });
+    },
+  },
+  {
+    name: 'depth-no-dts',
+    page,
+    marks: [EXAMPLE, NPM_COMPONENT, 'depth-no-dts'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files(NPM_COMPONENT, { as: 'modern.config.ts' });
+      await s.build(['--no-dts']);
+      s.check('depth-no-dts', 'with npm-component, --no-dts fills dist/types with JS, styles and assets', ({ prose }) => {
+        const info = prose.split(/\n\s*\n/).find((p) => p.includes('`.d.ts`'));
+        expectFiles(paths(info.match(/`[^`]+`/g).map((t) => t.slice(1, -1))), s.list('dist/types'), 'the files of dist/types');
+      });
+    },
+  },
+  {
+    name: 'depth-hooks',
+    page,
+    marks: [EXAMPLE, 'depth-hooks'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.write('src/index.ts', s.read('src/index.ts').replace('  const label', "  console.debug('loading', name);\n  const label"));
+      s.files('depth-hooks');
+      await s.build();
+      const out = s.read('dist/index.js');
+      s.check('depth-hooks', 'the header survives Terser, the debug call is stripped', () => {
+        expectEqual('/*! index.js | MIT */', out.split('\n')[0], 'the first line of dist/index.js');
+        expect(out.split('\n').length <= 3, `dist/index.js is not minified (${out.split('\n').length} lines)`);
+        expect(!out.includes('console.debug'), 'dist/index.js still calls console.debug');
+      });
+    },
+  },
+  {
+    name: 'depth-build-stamp',
+    page,
+    marks: [EXAMPLE, 'depth-build-stamp'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('depth-build-stamp');
+      const plugins = s.spansAfter('depth-build-stamp').find((t) => t.startsWith('plugins: ['));
+      s.write('modern.config.ts', `import { defineConfig, moduleTools } from '@modern-js/module-tools';\nimport { buildStampPlugin } from './plugins/build-stamp';\n\nexport default defineConfig({\n  ${plugins},\n});\n`);
+      await s.build();
+      s.check('depth-build-stamp', 'registered as the page says, the plugin stamps every JS chunk', () => {
+        expect(/\n\/\/ built \d{4}-\d\d-\d\dT[\d:.]+Z\n$/.test(s.read('dist/index.js')), 'dist/index.js does not end with the stamp');
+      });
+    },
+  },
+];
+
