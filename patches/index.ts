@@ -31,7 +31,6 @@ const require = createRequire(__filename);
 // The files of Rspress that the patches are written against.
 const THEME = '@rspress/theme-default/dist/bundle.js';
 const RUNTIME_HOOKS = '@rspress/runtime/dist/hooks.js';
-const RUNTIME_CONTENT = '@rspress/runtime/dist/Content.js';
 const RUNTIME_ROUTE = '@rspress/runtime/dist/route.js';
 const APP = '@rspress/core/dist/runtime/App.js';
 const CLIENT_ENTRY = '@rspress/core/dist/runtime/clientEntry.js';
@@ -52,12 +51,6 @@ export const PATCHES: Patch[] = [
     replaces: '@rspress/runtime useWindowSize (rspress-runtime.tsx)',
     swaps: [rspressRuntime],
     targets: [{ file: RUNTIME_HOOKS, contains: "'undefined' == typeof window ? Number.POSITIVE_INFINITY : window.innerWidth", what: 'useWindowSize starts from the window width in the browser and from Infinity on the server' }],
-  },
-  {
-    name: 'first-page-hydration' satisfies RuntimePatch,
-    replaces: '@rspress/runtime Content (rspress-runtime.tsx)',
-    swaps: [rspressRuntime],
-    targets: [{ file: RUNTIME_CONTENT, contains: '.Suspense, {', what: 'Content wraps every page, the first one too, in Suspense' }],
   },
   {
     name: 'page-data-once' satisfies RuntimePatch,

@@ -1,24 +1,20 @@
 // Stands in for '@rspress/runtime' (Rspress 1.47.2) wherever the theme and Rspress import it, and changes
-// four of its exports; everything else is the original (the last line). Each change is a patch of its own
+// three of its exports; everything else is the original (the last line). Each change is a patch of its own
 // in ./index.ts, so that the bench can build without any one of them.
 // - window-size-hydration: useWindowSize starts from window.innerWidth in the browser but from Infinity
 //   on the server, so every page hydrated below 1280 px throws React error #418 and is rendered again
 //   from scratch. Ours starts like the server and measures after mounting, as a transition.
-// - first-page-hydration: Content puts the page body in a Suspense boundary, which React hydrates after
-//   the rest of the page; any update above it in the meantime (the app has several on mount) throws
-//   error #421. Rspress loads the current page's code before rendering it, on the server and before
-//   hydration, so our Content leaves that page out of Suspense and keeps the boundary for later pages.
 // - page-data-once: on mount, the app fetches the page data it already has and stores an equal copy;
 //   our provider keeps the old value when nothing changed, so the page is not rendered twice.
 // - route-table: see pathnameToRouteService below.
-import { Suspense, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import * as original from '@rspress/runtime';
 // @ts-ignore: Rspress's generated list of the site's routes (an alias of its own, in both builds)
 import { routes } from '__VIRTUAL_ROUTES__';
 
 /** The patches of this file; `npm run bench -- --without <name>` builds without one (patches/index.ts). */
-export type RuntimePatch = 'window-size-hydration' | 'first-page-hydration' | 'page-data-once' | 'route-table';
+export type RuntimePatch = 'window-size-hydration' | 'page-data-once' | 'route-table';
 declare const __PATCHES_WITHOUT__: readonly string[];
 const patchEnabled = (name: RuntimePatch) => !__PATCHES_WITHOUT__.includes(name);
 
@@ -88,18 +84,5 @@ function routeFromTable(pathname: string): Route {
   return route;
 }
 export const pathnameToRouteService = patchEnabled('route-table') ? routeFromTable : original.pathnameToRouteService;
-
-let routeAtLoad: Route | null = null;
-
-function FirstPageContent({ fallback = <></> }: { fallback?: ReactNode }) {
-  const { pathname } = useLocation();
-  const matched: Route = pathnameToRouteService(pathname);
-  if (!matched) return <div />;
-  if (typeof window === 'undefined') return <>{matched.element}</>;
-  routeAtLoad ??= matched;
-  if (matched === routeAtLoad) return <>{matched.element}</>;
-  return <Suspense fallback={fallback}>{matched.element}</Suspense>;
-}
-export const Content = patchEnabled('first-page-hydration') ? FirstPageContent : original.Content;
 
 export * from '@rspress/runtime';
