@@ -184,8 +184,10 @@ test('code blocks of all eleven languages of the spec are highlighted', async ({
       }
     }
   }
+  // A language whose grammar did not load or apply has no coloured token at all. Punctuation is plain
+  // text (patches/prism-at-build.ts), so a short CSS or Markdown block may have only one or two.
   for (const language of Object.keys(languages)) {
-    expect(found.get(language), `${language} tokens`).toBeGreaterThan(2);
+    expect(found.get(language), `${language} tokens`).toBeGreaterThan(0);
   }
 });
 
