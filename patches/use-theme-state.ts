@@ -4,7 +4,12 @@
 // in one unsliced task, just after hydration. This one keeps the behaviour (stored choice, system preference, other tabs)
 // and listens for changes instead of re-reading them through state, so mounting changes nothing.
 // The site never turns dark mode off (themeConfig.darkMode), so that switch is left out.
-import { useCallback, useEffect, useState } from 'react';
+// A change (the switch, the system setting, another tab) can come while the page body is still hydrating:
+// on a slow phone, or when the system turns dark at dusk. React hydrates the body after the nav, and an
+// urgent update of the theme above it would make React give up hydrating, throw away the body's HTML and
+// render it again (React error #421). So the page's colours change at once, on the <html> element, and
+// React's state follows in a transition, which waits for hydration to finish.
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 // @ts-ignore: Rspress's alias of the site's theme (theme/index.tsx)
 export * from '@theme';
@@ -25,6 +30,11 @@ const preferredTheme = (): Theme => {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 };
 
+const applyTheme = (theme: Theme) => {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+};
+
 export function useThemeState() {
   const [theme, setThemeState] = useState<Theme>(() => {
     if (typeof window === 'undefined') return 'light';
@@ -35,21 +45,22 @@ export function useThemeState() {
   });
 
   const setTheme = useCallback((value: Theme, storeValue: StoredTheme = value) => {
-    setThemeState(value);
+    applyTheme(value);
     localStorage.setItem(STORAGE_KEY, storeValue);
+    startTransition(() => setThemeState(value));
   }, []);
 
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-    document.documentElement.style.colorScheme = theme;
-  }, [theme]);
+  useEffect(() => applyTheme(theme), [theme]);
 
   useEffect(() => {
     const system = window.matchMedia(DARK_QUERY);
     // As in Rspress: a change of the system setting applies and turns the stored choice back to auto.
     const onSystemChange = (event: MediaQueryListEvent) => setTheme(event.matches ? 'dark' : 'light', 'auto');
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY) setThemeState(preferredTheme());
+      if (event.key !== STORAGE_KEY) return;
+      const value = preferredTheme();
+      applyTheme(value);
+      startTransition(() => setThemeState(value));
     };
     system.addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);

@@ -16,6 +16,7 @@ export const test = base.extend<{ errors: string[]; returningVisitor: boolean }>
   context: async ({ context, returningVisitor }, use) => {
     // Not in a new tab's first document (about:blank), which has no storage of its own.
     if (returningVisitor) await context.addInitScript(() => location.protocol.startsWith('http') && localStorage.setItem('rspress-visited', '1'));
+    await context.addInitScript(watchHydration);
     await use(context);
   },
   errors: [
@@ -55,18 +56,59 @@ export const test = base.extend<{ errors: string[]; returningVisitor: boolean }>
 export { expect };
 
 /**
- * Waits until React has hydrated the page and run its effects: a hydrated element carries a React fiber
- * key, and hydration (in slices, inside a transition) ends with the effects, of which the nav's keyboard
- * wiring (theme/NavKeyboard.tsx) is one: it marks the theme switch, unless the page hides the nav.
- * Key presses or clicks earlier than that find no listener yet.
+ * Runs in every page before its scripts: it stands where React DevTools would, which React (production
+ * builds too) tells about each commit, and records in `window.__hydration` whether the committed tree
+ * still holds server HTML that React has not hydrated. React hydrates the app shell first and the page
+ * body (inside a Suspense boundary) afterwards, in slices: between the two, the nav works and the body
+ * is still the server's HTML.
  */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const body = document.querySelector('.rspress-doc > *, .rspress-home-feature-title, #root h1');
-    const rendered = !!body && Object.keys(body).some((k) => k.startsWith('__reactFiber'));
-    const appearanceSwitch = document.querySelector('.rspress-nav-appearance');
-    return rendered && (!appearanceSwitch || appearanceSwitch.hasAttribute('tabindex'));
+function watchHydration() {
+  type Fiber = { tag: number; memoizedState: { dehydrated?: unknown; isDehydrated?: boolean } | null; child: Fiber | null; sibling: Fiber | null };
+  const SUSPENSE = 13;
+  const holdsServerHtml = (fiber: Fiber | null): boolean => {
+    for (let node = fiber; node; node = node.sibling) {
+      if (node.tag === SUSPENSE && node.memoizedState?.dehydrated) return true;
+      if (holdsServerHtml(node.child)) return true;
+    }
+    return false;
+  };
+  const state = { commits: 0, dehydrated: true };
+  Object.assign(window, {
+    __hydration: state,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        state.commits++;
+        state.dehydrated = !!root.current.memoizedState?.isDehydrated || holdsServerHtml(root.current.child);
+      },
+    },
   });
+}
+
+/**
+ * Whether React has committed the app shell, whose effects make the nav work (theme/NavKeyboard.tsx marks
+ * the theme switch, unless the page hides the nav), or the whole page, body included. Runs in the page.
+ */
+function isHydrated(part: 'shell' | 'page') {
+  const { commits, dehydrated } = (window as unknown as { __hydration: { commits: number; dehydrated: boolean } }).__hydration;
+  const appearanceSwitch = document.querySelector('.rspress-nav-appearance');
+  const shell = commits > 0 && (!appearanceSwitch || appearanceSwitch.hasAttribute('tabindex'));
+  return part === 'shell' ? shell : shell && !dehydrated;
+}
+
+/**
+ * Waits until React has hydrated the whole page and run its effects. A key press or a click earlier than
+ * that finds no listener yet, or lands on server HTML.
+ */
+export async function hydrated(page: Page, part: 'shell' | 'page' = 'page') {
+  await page.waitForFunction(isHydrated, part);
 }
 
 export async function open(page: Page, path: string) {

@@ -61,6 +61,46 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('auto');
   });
 
+  // On a slow phone, React hydrates a long page's body well after the nav works. The page notes, when the
+  // change reaches it, whether the body was still hydrating: a change that came too late is tried again.
+  const changes = {
+    'the system setting changes': (page: Page) => page.emulateMedia({ colorScheme: 'dark' }),
+    'the switch is clicked': (page: Page) => page.locator('.rspress-nav-appearance').first().click(),
+  };
+  for (const [change, makeDark] of Object.entries(changes)) {
+    test(`when ${change} while the page body is still hydrating, the page turns dark and keeps its HTML`, async ({ page, context }) => {
+      await context.addInitScript(() => {
+        const state = window as unknown as { __hydration: { dehydrated: boolean }; changedWhileHydrating?: boolean; serverHeading?: Element | null };
+        const note = () => (state.changedWhileHydrating ??= state.__hydration.dehydrated);
+        matchMedia('(prefers-color-scheme: dark)').addEventListener('change', note);
+        document.addEventListener('click', note, true);
+        document.addEventListener('DOMContentLoaded', () => (state.serverHeading = document.querySelector('.rspress-doc h1')));
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+      let whileHydrating = false;
+      for (let attempt = 0; attempt < 3 && !whileHydrating; attempt++) {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(url('zh', 'api/config/build-config'));
+        await hydrated(page, 'shell');
+        await makeDark(page);
+        await expect(page.locator('html')).toHaveClass(/dark/);
+        await hydrated(page);
+        const seen = await page.evaluate(() => {
+          const state = window as unknown as { changedWhileHydrating?: boolean; serverHeading?: Element | null };
+          return { whileHydrating: !!state.changedWhileHydrating, headingKept: !!state.serverHeading?.isConnected };
+        });
+        whileHydrating = seen.whileHydrating;
+        // Had React given up hydrating (error #421, which the errors fixture also reports), it would have
+        // replaced the body's server HTML with elements of its own.
+        if (whileHydrating) expect(seen.headingKept, 'the server-rendered heading is still in the page').toBe(true);
+        await page.evaluate(() => localStorage.removeItem('rspress-theme-appearance'));
+      }
+      expect(whileHydrating, 'in one of three tries the change reached the page while its body was hydrating').toBe(true);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    });
+  }
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`an invalid stored value falls back to auto (system ${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
@@ -73,7 +113,7 @@ test.describe('theme', () => {
 });
 
 test.describe('image zoom', () => {
-  /** Opens the first image of a page in the zoom and waits for the opening transition (0.3 s). */
+  /** Opens the first image of a page in the zoom and waits for the opening transition to end. */
   async function zoomFirstImage(page: Page, lang: 'zh' | 'en') {
     await open(page, url(lang, 'guide/intro/getting-started'));
     const image = page.locator('.rspress-doc img').first();
@@ -82,7 +122,8 @@ test.describe('image zoom', () => {
     await image.click();
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-    await page.waitForTimeout(400);
+    // medium-zoom ignores Escape and scrolling until its opening transition has ended.
+    await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened') && document.getAnimations().every((a) => a.playState !== 'running'));
   }
 
   test('opens on click and closes on Escape', async ({ page }) => {
@@ -197,6 +238,34 @@ test('each page loads its own code chunk on demand when the reader navigates', a
   await page.locator('.rspress-doc-footer a', { hasText: 'Next Page' }).click();
   await chunk;
   await expect(page.locator('.rspress-doc h1')).toHaveText(/Why a Module Engineering Solution$/);
+});
+
+test('moving to another page, or to the other language, updates the tab title, the description and <html lang>', async ({ page }) => {
+  // What each page's own HTML says, as the server wrote it.
+  const headOf = async (path: string) => {
+    const html = await (await page.request.get(path)).text();
+    return {
+      title: /<title[^>]*>([^<]*)<\/title>/.exec(html)![1],
+      description: /<meta data-rh="true" name="description" content="([^"]*)"/.exec(html)![1],
+      lang: /<html lang="([^"]+)"/.exec(html)![1],
+    };
+  };
+  const headNow = async () => ({
+    title: await page.title(),
+    description: (await page.locator('head meta[name="description"]').getAttribute('content')) ?? '',
+    lang: (await page.locator('html').getAttribute('lang')) ?? '',
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, url('en', 'guide/intro/welcome'));
+  await page.locator('.rspress-doc-footer a', { hasText: 'Next Page' }).click();
+  await expect(page.locator('.rspress-doc h1')).toHaveText(/Why a Module Engineering Solution$/);
+  const next = await headOf(url('en', 'guide/intro/why-module-engineering-solution'));
+  await expect.poll(headNow).toEqual(next);
+  await page.locator('.translation .rspress-nav-menu-group-button').last().click();
+  await page.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(new RegExp(`${url('zh', 'guide/intro/why-module-engineering-solution')}(\\.html)?$`));
+  await expect.poll(headNow).toEqual(await headOf(url('zh', 'guide/intro/why-module-engineering-solution')));
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
 });
 
 // The body of a long page is drawn only as it nears the screen (theme/styles.css): a heading far down
