@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { RspressPlugin } from '@rspress/shared';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import type * as MdxReact from '@mdx-js/react';
 import type * as RspressRuntime from '@rspress/runtime';
@@ -21,12 +21,19 @@ import type * as SearchEngine from './search/flexsearch.mjs';
 import type * as LanguageIcon from './language-icon';
 import type * as CodeButtonIcon from './code-button-icons/copy';
 import type * as NoRuntimePrism from './no-runtime-prism.mjs';
+import type * as HeadTags from './head-tags';
 import { eagerModuleFactories } from './eager-module-factories';
 import { mdxSections } from './mdx-sections';
 import { routeChunkScripts } from './route-chunk-scripts';
 import { prismAtBuild } from './prism-at-build';
 
 const require = createRequire(__filename);
+
+/** What Rspress uses of react-helmet-async (the Layout of its theme, and its App). */
+interface HelmetAsRspressUsesIt {
+  Helmet: ComponentType<{ htmlAttributes?: { lang?: string }; children?: ReactNode }>;
+  HelmetProvider: ComponentType<{ context?: object; children?: ReactNode }>;
+}
 
 // The files of Rspress that the patches are written against.
 const THEME = '@rspress/theme-default/dist/bundle.js';
@@ -136,6 +143,16 @@ export const PATCHES: Patch[] = [
     plugin: prismAtBuild,
   },
   {
+    name: 'head-tags',
+    replaces: 'react-helmet-async in the browser (head-tags.tsx)',
+    swaps: [{ request: /^react-helmet-async$/, browserOnly: true, standIn: standIn<HelmetAsRspressUsesIt, typeof HeadTags>(require.resolve('./head-tags.tsx')) }],
+    targets: [
+      { file: THEME, contains: 'react_helmet_async_048d06c6__.Helmet, {\n                htmlAttributes: {\n                    lang: currentLang', what: "the theme's Layout gives Helmet <html lang>" },
+      { file: THEME, contains: '(0, __WEBPACK_EXTERNAL_MODULE_react_jsx_runtime_225474f2__.jsx)("title", {\n                        children: title\n                    }) : null,\n                    description ? /*#__PURE__*/ (0, __WEBPACK_EXTERNAL_MODULE_react_jsx_runtime_225474f2__.jsx)("meta", {\n                        name: "description",\n                        content: description\n                    }) : null\n                ]', what: "the theme's Layout gives Helmet the title and the meta description, and nothing else" },
+      { file: APP, contains: 'react_helmet_async_048d06c6__.HelmetProvider, {', what: 'the app wraps the page in HelmetProvider' },
+    ],
+  },
+  {
     name: 'eager-module-factories',
     replaces: 'the minified browser chunks (eager-module-factories.ts)',
     plugin: eagerModuleFactories,
@@ -192,8 +209,9 @@ export function pluginPatches({ without = (process.env.PATCHES_WITHOUT ?? '').sp
         preEntry: patches.flatMap((patch) => patch.styles ?? []),
       },
       tools: {
-        rspack: (_config, { rspack, appendPlugins }) => {
+        rspack: (_config, { rspack, appendPlugins, target }) => {
           for (const { swap, probes: swapProbes } of swaps.values()) {
+            if (swap.browserOnly && target !== 'web') continue;
             appendPlugins(
               new rspack.NormalModuleReplacementPlugin(swap.request, (data: { request: string; contextInfo?: { issuer?: string } }) => {
                 const issuer = data.contextInfo?.issuer ?? '';

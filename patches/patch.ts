@@ -22,6 +22,8 @@ export interface ModuleSwap {
   issuer?: RegExp;
   /** Absolute path of the stand-in. Its own requests for `request` reach the original. */
   standIn: string;
+  /** Swapped in the browser build only; the server build (which writes each page's HTML) keeps the original. */
+  browserOnly?: boolean;
 }
 
 /**

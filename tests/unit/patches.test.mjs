@@ -61,7 +61,7 @@ async function buildWith(plugin, source) {
     plugin.config?.({ base: '/' }, { addPlugin: (p) => added.push(p) });
     const plugins = [];
     const config = { mode: 'production', target: 'web', module: { rules: [] } };
-    for (const p of [plugin, ...added]) p.builderConfig?.tools?.rspack?.(config, { rspack, appendPlugins: (x) => plugins.push(x) });
+    for (const p of [plugin, ...added]) p.builderConfig?.tools?.rspack?.(config, { rspack, target: 'web', appendPlugins: (x) => plugins.push(x) });
     const compiler = rspack({ context: dir, mode: 'production', entry: './entry.js', output: { path: path.join(dir, 'out') }, plugins, resolve: { modules: [path.join(ROOT, 'node_modules')] } });
     await new Promise((resolve, reject) => compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve())));
     return () => plugin.afterBuild({}, true);
