@@ -6,7 +6,8 @@
 // while its entries are the same.
 import { useRef } from 'react';
 import type { ComponentProps } from 'react';
-import { MDXProvider as ContextProvider } from '@mdx-js/react';
+import { MDXProvider as ContextProvider, useMDXComponents as useComponents } from '@mdx-js/react';
+import { useMarkPageBodyCommitted } from './page-body';
 
 export * from '@mdx-js/react';
 
@@ -18,6 +19,12 @@ const sameEntries = (a: Components, b: Components) => {
   const keys = Object.keys(a) as (keyof typeof a)[];
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
+
+/** As the original; called by the compiled pages only, so its effect tells that the page body committed. */
+export function useMDXComponents(...args: Parameters<typeof useComponents>) {
+  useMarkPageBodyCommitted();
+  return useComponents(...args);
+}
 
 export function MDXProvider(props: ComponentProps<typeof ContextProvider>) {
   const components = useRef(props.components);

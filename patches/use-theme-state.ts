@@ -8,8 +8,11 @@
 // on a slow phone, or when the system turns dark at dusk. React hydrates the body after the nav, and an
 // urgent update of the theme above it would make React give up hydrating, throw away the body's HTML and
 // render it again (React error #421). So the page's colours change at once, on the <html> element, and
-// React's state follows in a transition, which waits for hydration to finish.
+// until the body has committed, React's state follows in a transition, which waits for hydration. Only
+// until then: the theme's switch computes the next theme from React's state, so a second click while a
+// transition is pending would be lost.
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { pageBodyCommitted } from './page-body';
 
 // @ts-ignore: Rspress's alias of the site's theme (theme/index.tsx)
 export * from '@theme';
@@ -30,6 +33,8 @@ const preferredTheme = (): Theme => {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 };
 
+const afterHydration = (update: () => void) => (pageBodyCommitted() ? update() : startTransition(update));
+
 const applyTheme = (theme: Theme) => {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
@@ -47,7 +52,7 @@ export function useThemeState() {
   const setTheme = useCallback((value: Theme, storeValue: StoredTheme = value) => {
     applyTheme(value);
     localStorage.setItem(STORAGE_KEY, storeValue);
-    startTransition(() => setThemeState(value));
+    afterHydration(() => setThemeState(value));
   }, []);
 
   useEffect(() => applyTheme(theme), [theme]);
@@ -60,7 +65,7 @@ export function useThemeState() {
       if (event.key !== STORAGE_KEY) return;
       const value = preferredTheme();
       applyTheme(value);
-      startTransition(() => setThemeState(value));
+      afterHydration(() => setThemeState(value));
     };
     system.addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);

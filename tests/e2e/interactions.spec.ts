@@ -69,6 +69,8 @@ test.describe('theme', () => {
   };
   for (const [change, makeDark] of Object.entries(changes)) {
     test(`when ${change} while the page body is still hydrating, the page turns dark and keeps its HTML`, async ({ page, context }) => {
+      // Up to three loads of the longest page with the CPU slowed down twelve times.
+      test.slow();
       await context.addInitScript(() => {
         const state = window as unknown as { __hydration: { dehydrated: boolean }; changedWhileHydrating?: boolean; serverHeading?: Element | null };
         const note = () => (state.changedWhileHydrating ??= state.__hydration.dehydrated);
