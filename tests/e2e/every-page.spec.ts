@@ -25,6 +25,9 @@ test('the build has every page in both languages', () => {
   expect(zh.length).toBeGreaterThan(3);
 });
 
+// Two axe runs of a long page take 15 to 20 s on a busy 2-core machine: the default 30 s leaves too little.
+test.describe.configure({ timeout: 60_000 });
+
 for (const file of files) {
   const route = routeOf(file);
   test(`${route}: renders without errors, within the first-load budget, and passes axe in light and dark`, async ({ page }) => {
