@@ -12,7 +12,7 @@
 // until then: the theme's switch computes the next theme from React's state, so a second click while a
 // transition is pending would be lost.
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { pageBodyCommitted } from './page-body';
+import { noteShellCommitted, pageBodyCommitted } from './page-body';
 
 // @ts-ignore: Rspress's alias of the site's theme (theme/index.tsx)
 export * from '@theme';
@@ -56,6 +56,7 @@ export function useThemeState() {
   }, []);
 
   useEffect(() => applyTheme(theme), [theme]);
+  useEffect(noteShellCommitted, []);
 
   useEffect(() => {
     const system = window.matchMedia(DARK_QUERY);
