@@ -52,6 +52,18 @@ for (const [lang, text] of [['zh', '跳到正文'], ['en', 'Skip to content']] a
   });
 }
 
+test('opened at a heading, the first Tab goes to what follows that heading', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 850 });
+  await open(page, `${url('en', 'guide/intro/getting-started')}#build`);
+  await page.keyboard.press('Tab');
+  const after = await page.evaluate(() => {
+    const focused = document.activeElement!;
+    const heading = document.getElementById('build')!;
+    return { inDoc: !!focused.closest('.rspress-doc'), follows: !!(heading.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) };
+  });
+  expect(after).toEqual({ inDoc: true, follows: true });
+});
+
 const walks = [
   {
     width: 1440,
