@@ -10,8 +10,13 @@
 // Ablation: `--without <patch>` (repeatable, or a comma-separated list, or `each` for every patch) also
 // builds the site without that patch (patches/README.md) and prints its figures beside the full
 // build's. The Lighthouse runs of all builds alternate, so that a slower moment of the machine falls on
-// each alike. A patch "pays" where its absence makes a figure worse than every run of the full build.
-// Figures only: nothing here fails. Flags: --no-build, --no-lighthouse, --no-search, --runs N.
+// each alike. A patch "pays" where its absence makes a figure worse: first-load bytes, HTML bytes,
+// console errors as counted; a Lighthouse figure when a one-sided rank-sum test (Mann-Whitney, exact)
+// finds its runs worse than the full build's with p below 0.05 divided by the number of Lighthouse
+// comparisons made for that patch (pages × figures), so that trying many figures does not turn noise into
+// a gain. With 3 runs no Lighthouse figure can reach that: use --runs 7 or more for an ablation.
+// Figures only: nothing here fails. Flags: --no-build, --no-lighthouse, --no-search, --runs N,
+// --pages route,route (default: the home page, a guide page and build-config; '' is the home page).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -31,7 +36,7 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const values = (name) => args.flatMap((arg, i) => (arg === name ? args[i + 1].split(',') : []));
 const runs = Number(values('--runs')[0]) || 3;
-const PAGES = ['', 'guide/intro/getting-started', 'api/config/build-config'];
+const PAGES = args.includes('--pages') ? values('--pages').map((route) => route.replace(/^\//, '')) : ['', 'guide/intro/getting-started', 'api/config/build-config'];
 const LANGS = ['zh', 'en'];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const gzip = (buffer) => zlib.gzipSync(buffer).length;
@@ -149,11 +154,35 @@ const METRICS = [
   { key: 'cls', label: 'CLS', show: (v) => v.toFixed(3) },
   { key: 'accessibility', label: 'Lighthouse accessibility', show: (v) => v.toFixed(0), lower: true },
 ];
-// A Lighthouse figure is worse beyond noise when its median is worse than every run of the full build.
-const beyondNoise = (metric, variantRuns, baseRuns) => {
-  const m = median(variantRuns);
-  return metric.lower ? m < Math.min(...baseRuns) : m > Math.max(...baseRuns);
-};
+// The Lighthouse figures an ablation tests, and its threshold (see the top of this file).
+const TESTED = ['performance', 'tbt', 'lcp'];
+const ALPHA = 0.05;
+
+/**
+ * One-sided exact rank-sum test (Mann-Whitney): the chance that the variant's runs rank this high (this low
+ * for a figure where lower is worse) among all runs if the patch changed nothing. Ties get average ranks;
+ * the null distribution is every way of choosing the variant's runs among all runs.
+ */
+function rankSumP(variantRuns, baseRuns, lowerIsWorse) {
+  const all = [...variantRuns, ...baseRuns].map((value) => (lowerIsWorse ? -value : value));
+  const sorted = [...all].sort((a, b) => a - b);
+  const rank = (value) => (sorted.indexOf(value) + sorted.lastIndexOf(value)) / 2 + 1;
+  const ranks = all.map(rank);
+  const k = variantRuns.length;
+  const observed = ranks.slice(0, k).reduce((a, b) => a + b, 0);
+  let atLeast = 0;
+  let total = 0;
+  const choose = (start, left, sum) => {
+    if (left === 0) {
+      total++;
+      if (sum >= observed - 1e-9) atLeast++;
+      return;
+    }
+    for (let i = start; i <= ranks.length - left; i++) choose(i + 1, left - 1, sum + ranks[i]);
+  };
+  choose(0, k, 0);
+  return atLeast / total;
+}
 const cell = (metric, value) => {
   if (value === undefined) return '–';
   if (!Array.isArray(value)) return metric.show(value);
@@ -173,19 +202,32 @@ for (const view of views) {
 }
 
 if (builds.length > 1) {
-  console.log('\nWhat each patch buys: the figures that are worse without it, beyond the full build\'s run-to-run range');
+  const comparisons = flag('--no-lighthouse') ? 0 : views.length * TESTED.length;
+  console.log(
+    '\nWhat each patch buys: the figures that are worse without it' +
+      (comparisons ? ` (a Lighthouse figure: rank-sum p < ${ALPHA} / ${comparisons} = ${(ALPHA / comparisons).toFixed(4)}; the smallest p of each patch in brackets)` : ''),
+  );
   for (const build of builds.slice(1)) {
     const gains = [];
+    let closest = null;
     for (const view of views) {
       const f = figures.get(build).get(view);
       const b = figures.get(base).get(view);
       for (const metric of METRICS) {
         if (f[metric.key] === undefined || b[metric.key] === undefined) continue;
-        const worse = Array.isArray(f[metric.key]) ? beyondNoise(metric, f[metric.key], b[metric.key]) : metric.worse(f[metric.key], b[metric.key]);
-        if (worse) gains.push(`${view.label} ${metric.label} ${cell(metric, b[metric.key]).split(' ')[0]} → ${cell(metric, f[metric.key]).split(' ')[0]}`);
+        const change = `${view.label} ${metric.label} ${cell(metric, b[metric.key]).split(' ')[0]} → ${cell(metric, f[metric.key]).split(' ')[0]}`;
+        if (!Array.isArray(f[metric.key])) {
+          if (metric.worse(f[metric.key], b[metric.key])) gains.push(change);
+          continue;
+        }
+        if (!TESTED.includes(metric.key)) continue;
+        const p = rankSumP(f[metric.key], b[metric.key], metric.lower);
+        if (!closest || p < closest.p) closest = { p, change };
+        if (p < ALPHA / comparisons) gains.push(`${change} (p ${p.toFixed(4)})`);
       }
     }
-    console.log(`  ${build.without}: ${gains.length ? gains.join('; ') : 'nothing beyond noise'}`);
+    const nearest = closest ? ` [${closest.change}, p ${closest.p.toFixed(4)}]` : '';
+    console.log(`  ${build.without}: ${gains.length ? gains.join('; ') : 'nothing beyond noise'}${nearest}`);
   }
 }
 await browser.close();
