@@ -53,7 +53,8 @@ function listPatches() {
   return [...source.matchAll(/^\s+name: '([\w-]+)'/gm)].map((m) => m[1]);
 }
 
-for (const build of builds) {
+// The full build comes last, so that doc_build/ and the host files of deploy/ are left as they were.
+for (const build of [...builds].reverse()) {
   build.dir = path.join(TMP, build.without ?? 'all');
   if (flag('--no-build') && fs.existsSync(path.join(build.dir, '404.html'))) continue;
   console.log(`\nBuilding: ${build.name}`);
