@@ -1,5 +1,5 @@
 // Every change this site makes to the internals of Rspress 1.47 and React 18, as one Rspress plugin:
-// module swaps, a loader, output rewrites and stylesheets written against the theme's own CSS. The table
+// module swaps, stylesheets that go with them, and code highlighted at build time. The table
 // in README.md says what each one buys and which test guards it. Each patch checks, when the build
 // starts, that what it changes is still there, and after a production build that it did its work; it
 // fails the build otherwise. `npm run bench -- --without <name>` builds without one of them.
@@ -8,23 +8,18 @@ import { createRequire } from 'node:module';
 import type { RspressPlugin } from '@rspress/shared';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
-import type * as MdxReact from '@mdx-js/react';
 import type * as RspressRuntime from '@rspress/runtime';
 import type { useThemeState } from 'rspress/theme';
 import { checkTargets, Probes, standIn, swapProbe, type ModuleSwap, type Patch } from './patch';
 import type * as RuntimeStandIn from './rspress-runtime';
 import type { RuntimePatch } from './rspress-runtime';
 import type * as HydrateInTransition from './hydrate-in-transition';
-import type * as MdxProvider from './mdx-provider';
 import type * as ThemeState from './use-theme-state';
 import type * as SearchEngine from './search/flexsearch.mjs';
 import type * as LanguageIcon from './language-icon';
 import type * as CodeButtonIcon from './code-button-icons/copy';
 import type * as NoRuntimePrism from './no-runtime-prism.mjs';
 import type * as HeadTags from './head-tags';
-import { eagerModuleFactories } from './eager-module-factories';
-import { mdxSections } from './mdx-sections';
-import { routeChunkScripts } from './route-chunk-scripts';
 import { prismAtBuild } from './prism-at-build';
 
 const require = createRequire(__filename);
@@ -38,7 +33,6 @@ interface HelmetAsRspressUsesIt {
 // The files of Rspress that the patches are written against.
 const THEME = '@rspress/theme-default/dist/bundle.js';
 const RUNTIME_HOOKS = '@rspress/runtime/dist/hooks.js';
-const RUNTIME_ROUTE = '@rspress/runtime/dist/route.js';
 const APP = '@rspress/core/dist/runtime/App.js';
 const CLIENT_ENTRY = '@rspress/core/dist/runtime/clientEntry.js';
 
@@ -66,22 +60,10 @@ export const PATCHES: Patch[] = [
     targets: [{ file: APP, contains: 'setPageData(pageData)', what: 'the app stores the page data again after mounting' }],
   },
   {
-    name: 'route-table' satisfies RuntimePatch,
-    replaces: '@rspress/runtime pathnameToRouteService (rspress-runtime.tsx)',
-    swaps: [rspressRuntime],
-    targets: [{ file: RUNTIME_ROUTE, contains: 'matchRoutes)(', what: "pathnameToRouteService ranks the site's routes with matchRoutes" }],
-  },
-  {
     name: 'hydrate-in-transition',
     replaces: "react-dom/client in Rspress's client entry (hydrate-in-transition.ts)",
     swaps: [{ request: /^react-dom\/client$/, issuer: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]clientEntry\.js$/, standIn: standIn<typeof ReactDomClient, typeof HydrateInTransition>(require.resolve('./hydrate-in-transition.ts')) }],
     targets: [{ file: CLIENT_ENTRY, contains: 'hydrateRoot(container,', what: 'the client entry hydrates the page with hydrateRoot' }],
-  },
-  {
-    name: 'mdx-provider-stable',
-    replaces: '@mdx-js/react MDXProvider (mdx-provider.tsx)',
-    swaps: [{ request: /^@mdx-js\/react$/, standIn: standIn<typeof MdxReact, typeof MdxProvider>(require.resolve('./mdx-provider.tsx')) }],
-    targets: [{ file: THEME, contains: 'MDXProvider, {\n            components: mdxComponents,', what: 'the doc layout gives MDXProvider a components object made on each render' }],
   },
   {
     name: 'theme-state-once',
@@ -151,28 +133,6 @@ export const PATCHES: Patch[] = [
       { file: THEME, contains: '(0, __WEBPACK_EXTERNAL_MODULE_react_jsx_runtime_225474f2__.jsx)("title", {\n                        children: title\n                    }) : null,\n                    description ? /*#__PURE__*/ (0, __WEBPACK_EXTERNAL_MODULE_react_jsx_runtime_225474f2__.jsx)("meta", {\n                        name: "description",\n                        content: description\n                    }) : null\n                ]', what: "the theme's Layout gives Helmet the title and the meta description, and nothing else" },
       { file: APP, contains: 'react_helmet_async_048d06c6__.HelmetProvider, {', what: 'the app wraps the page in HelmetProvider' },
     ],
-  },
-  {
-    name: 'eager-module-factories',
-    replaces: 'the minified browser chunks (eager-module-factories.ts)',
-    plugin: eagerModuleFactories,
-  },
-  {
-    name: 'mdx-sections',
-    replaces: "the output of Rspress's MDX loader (mdx-sections.ts)",
-    targets: [{ file: '@rspress/core/dist/loader.js', contains: 'export', what: "Rspress's MDX loader" }],
-    plugin: mdxSections,
-  },
-  {
-    name: 'route-chunk-scripts',
-    replaces: "the scripts of each page's HTML (route-chunk-scripts.ts)",
-    plugin: routeChunkScripts,
-  },
-  {
-    name: 'closed-phone-sidebar',
-    replaces: "the phone sidebar's styles (closed-phone-sidebar.css)",
-    styles: [require.resolve('./closed-phone-sidebar.css')],
-    targets: [{ file: THEME, contains: "rspress-sidebar ${isSidebarOpen ? Sidebar_index_module.open : ''}", what: "the open sidebar's class" }],
   },
 ];
 

@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import Theme, { getCustomMDXComponent as getDefaultMDXComponents } from 'rspress/theme';
 import { NavKeyboard } from './NavKeyboard';
 import { NotFoundLayout } from './NotFoundLayout';
+import { PageBody } from './page-body';
 import { ScrollToTop } from './ScrollToTop';
 import { Search } from './Search';
 import { MainContentTarget, SkipLink } from './SkipLink';
@@ -37,8 +38,9 @@ const DefaultTable = defaultComponents.table;
 function Table(props: ComponentProps<typeof DefaultTable>) {
   return <DefaultTable {...props} tabIndex={0} />;
 }
-// Created once: a new component type on every render would remount every link of the page.
-const components = { ...defaultComponents, a: A, table: Table };
+// Created once: a new component type on every render would remount every link of the page. The MDX
+// wrapper tells when the page body has committed (page-body.tsx).
+const components = { ...defaultComponents, a: A, table: Table, wrapper: PageBody };
 export function getCustomMDXComponent() {
   return components;
 }

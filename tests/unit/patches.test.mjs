@@ -12,8 +12,6 @@ import { ROOT } from '../content/docs.mjs';
 const jiti = createJiti(import.meta.url);
 const { PATCHES, pluginPatches } = await jiti.import('../../patches/index.ts');
 const { checkTargets, PatchError, WRITTEN_FOR } = await jiti.import('../../patches/patch.ts');
-const { addSectionsLoader } = await jiti.import('../../patches/mdx-sections.ts');
-const { parenthesizeModuleFactories } = await jiti.import('../../patches/eager-module-factories.ts');
 
 const names = PATCHES.map((patch) => patch.name);
 const namesPatch = (name) => (error) => {
@@ -87,30 +85,10 @@ test('medium-zoom-pure: a build that requests medium-zoom passes, and gets the p
 for (const patch of PATCHES.filter((p) => p.plugin)) {
   test(`${patch.name}: a build in which it finds nothing to do fails, naming it`, async () => {
     const only = pluginPatches({ without: names.filter((name) => name !== patch.name) });
-    let afterBuild;
-    try {
-      afterBuild = await buildWith(only, 'export default 1;\n');
-    } catch (error) {
-      // mdx-sections stops at once: the build has no MDX loader to follow.
-      return namesPatch(patch.name)(error);
-    }
+    const afterBuild = await buildWith(only, 'export default 1;\n');
     assert.throws(afterBuild, namesPatch(patch.name));
   });
 }
-
-test('mdx-sections: rules without Rspress\'s MDX loader get nothing; with it, ours is put before it', () => {
-  assert.equal(addSectionsLoader([{ use: [{ loader: '/x/node_modules/some-loader/index.js' }] }]), 0);
-  const rules = [{ oneOf: [{ use: [{ loader: '/x/node_modules/@rspress/core/dist/loader.js' }] }] }];
-  assert.equal(addSectionsLoader(rules), 1);
-  assert.match(rules[0].oneOf[0].use[0].loader, /mdx-sections-loader\.cjs$/);
-});
-
-test('eager-module-factories: a chunk without a module table is left as it is, and counted as nothing', () => {
-  const chunk = 'console.log(1);';
-  assert.deepEqual(parenthesizeModuleFactories(chunk), { source: chunk, count: 0 });
-  const table = 'self.chunks.push([[1],{12:function(e,t,n){n(3)}}]);';
-  assert.deepEqual(parenthesizeModuleFactories(table), { source: 'self.chunks.push([[1],{12:(function(e,t,n){n(3)})}]);', count: 1 });
-});
 
 test('an unknown patch name given to the bench is refused', () => {
   assert.throws(() => pluginPatches({ without: ['no-such-patch'] }), /names no patch: no-such-patch/);

@@ -1,0 +1,29 @@
+// Spec §2 "Theme toggle light/dark", §4 "Theme preference": whether React has committed the page body.
+// Rspress renders the body inside a Suspense boundary, which React hydrates after the app shell, in
+// slices; every compiled page renders the MDX `wrapper` of the site's components (index.tsx), whose effect
+// marks the body committed. A page with no such boundary in its HTML (the home page, the 404 pages: no
+// <!--$--> marker of React's) has nothing left to hydrate once the shell has committed. Read by the
+// theme-state-once patch (patches/use-theme-state.ts): a change of theme must wait for the body's
+// hydration, and need not after it.
+import { useEffect, type ReactNode } from 'react';
+
+let committed = false;
+
+export const pageBodyCommitted = () => committed;
+
+/** Called once the app shell has committed. */
+export function noteShellCommitted() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = comments.nextNode(); node; node = comments.nextNode()) if (node.nodeValue === '$') return;
+  committed = true;
+}
+
+/** The MDX wrapper of every page body: renders the body as it is, and notes when it has committed. */
+export function PageBody({ children }: { children?: ReactNode }) {
+  useEffect(() => {
+    committed = true;
+  }, []);
+  return <>{children}</>;
+}
