@@ -58,6 +58,8 @@ export default defineConfig({
   lang: 'zh',
   locales: [localeChrome('zh'), localeChrome('en')],
   ssg: true,
+  // The default theme, extended through its documented points (theme/index.tsx).
+  themeDir: path.join(__dirname, 'theme'),
   globalStyles: path.join(__dirname, 'theme/styles.css'),
   search: { codeBlocks: true },
   mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },

@@ -8,11 +8,11 @@
 // on a slow phone, or when the system turns dark at dusk. React hydrates the body after the nav, and an
 // urgent update of the theme above it would make React give up hydrating, throw away the body's HTML and
 // render it again (React error #421). So the page's colours change at once, on the <html> element, and
-// until the body has committed (theme/page-body.tsx), React's state follows in a transition, which waits
+// until the body has committed (page-body.tsx), React's state follows in a transition, which waits
 // for hydration. Only until then: the theme's switch computes the next theme from React's state, so a
 // second click while a transition is pending would be lost.
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { noteShellCommitted, pageBodyCommitted } from '../theme/page-body';
+import { noteShellCommitted, pageBodyCommitted } from './page-body';
 
 // @ts-ignore: Rspress's alias of the site's theme (theme/index.tsx)
 export * from '@theme';

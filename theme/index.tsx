@@ -5,10 +5,10 @@ import type { ComponentProps } from 'react';
 import Theme, { getCustomMDXComponent as getDefaultMDXComponents } from 'rspress/theme';
 import { NavKeyboard } from './NavKeyboard';
 import { NotFoundLayout } from './NotFoundLayout';
-import { PageBody } from './page-body';
 import { ScrollToTop } from './ScrollToTop';
 import { Search } from './Search';
 import { MainContentTarget, SkipLink } from './SkipLink';
+import { PageBody } from '../patches/page-body';
 
 // WCAG 2.4.1: a skip link first in the page, its target where the content starts; and the nav bar's
 // pointer-only controls made usable by keyboard (NavKeyboard.tsx).
@@ -39,7 +39,7 @@ function Table(props: ComponentProps<typeof DefaultTable>) {
   return <DefaultTable {...props} tabIndex={0} />;
 }
 // Created once: a new component type on every render would remount every link of the page. The MDX
-// wrapper tells when the page body has committed (page-body.tsx).
+// wrapper tells the theme-state-once patch when the page body has committed.
 const components = { ...defaultComponents, a: A, table: Table, wrapper: PageBody };
 export function getCustomMDXComponent() {
   return components;

@@ -1,10 +1,9 @@
-// Spec §2 "Theme toggle light/dark", §4 "Theme preference": whether React has committed the page body.
+// Part of the theme-state-once patch (use-theme-state.ts): whether React has committed the page body.
 // Rspress renders the body inside a Suspense boundary, which React hydrates after the app shell, in
-// slices; every compiled page renders the MDX `wrapper` of the site's components (index.tsx), whose effect
-// marks the body committed. A page with no such boundary in its HTML (the home page, the 404 pages: no
-// <!--$--> marker of React's) has nothing left to hydrate once the shell has committed. Read by the
-// theme-state-once patch (patches/use-theme-state.ts): a change of theme must wait for the body's
-// hydration, and need not after it.
+// slices; every compiled page renders the MDX `wrapper` of the site's components, which the site's theme
+// (theme/index.tsx) sets to PageBody, whose effect marks the body committed. A page with no such boundary
+// in its HTML (the home page, the 404 pages: no <!--$--> marker of React's) has nothing left to hydrate
+// once the shell has committed. A change of theme must wait for the body's hydration, and need not after.
 import { useEffect, type ReactNode } from 'react';
 
 let committed = false;
