@@ -26,6 +26,11 @@ export function Search() {
   const [metaKey, setMetaKey] = useState<string | null>(null);
   const { searchPlaceholderText = 'Search' } = useLocaleSiteData();
   const opener = useRef<HTMLElement | null>(null);
+  // Below 1280 px the nav holds two of these (its bar and its phone menu), one of them hidden: only the one
+  // shown answers Ctrl/Cmd+K, or two panels would open, one over the other.
+  const searchButton = useRef<HTMLDivElement>(null);
+  const mobileButton = useRef<HTMLButtonElement>(null);
+  const shown = () => [searchButton.current, mobileButton.current].some((button) => !!button && button.getClientRects().length > 0);
 
   useEffect(() => {
     setMetaKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '\u2318' : 'Ctrl');
@@ -35,7 +40,7 @@ export function Search() {
   useEffect(() => {
     if (armed) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && shown()) {
         event.preventDefault();
         setArmed(true);
         setFocused(true);
@@ -120,7 +125,7 @@ export function Search() {
 
   return (
     <>
-      <div className="rspress-nav-search-button search-button" onClick={open} onPointerEnter={arm} onFocus={arm}>
+      <div ref={searchButton} className="rspress-nav-search-button search-button" onClick={open} onPointerEnter={arm} onFocus={arm}>
         <button type="button">
           <SearchIcon width="18" height="18" />
           <p className="search-button-placeholder">{searchPlaceholderText}</p>
@@ -130,7 +135,7 @@ export function Search() {
           </div>
         </button>
       </div>
-      <button type="button" className="mobile-search-button" aria-label={searchPlaceholderText} onClick={open} onPointerEnter={arm} onFocus={arm}>
+      <button ref={mobileButton} type="button" className="mobile-search-button" aria-label={searchPlaceholderText} onClick={open} onPointerEnter={arm} onFocus={arm}>
         <SearchIcon />
       </button>
       {armed && <SearchPanel key={attempt} focused={focused} setFocused={setFocused} />}
