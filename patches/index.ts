@@ -15,7 +15,7 @@ import type * as RuntimeStandIn from './rspress-runtime';
 import type { RuntimePatch } from './rspress-runtime';
 import type * as HydrateInTransition from './hydrate-in-transition';
 import type * as ThemeState from './use-theme-state';
-import type * as SearchEngine from './search/flexsearch.mjs';
+import type * as SearchEngine from './search-engine.mjs';
 import type * as LanguageIcon from './language-icon';
 import type * as CodeButtonIcon from './code-button-icons/copy';
 import type * as NoRuntimePrism from './no-runtime-prism.mjs';
@@ -76,11 +76,11 @@ export const PATCHES: Patch[] = [
   },
   {
     name: 'search-engine',
-    replaces: "flexsearch in the theme's LocalProvider (search/flexsearch.mjs), with page records made for its PageSearcher (search/present.mjs)",
-    swaps: [{ request: /^flexsearch$/, standIn: standIn<FlexSearch, typeof SearchEngine>(require.resolve('./search/flexsearch.mjs')) }],
+    replaces: "flexsearch in the theme's LocalProvider (search-engine.mjs), answered by the site's engine (search/) with page records made for its PageSearcher (search/present.mjs)",
+    swaps: [{ request: /^flexsearch$/, standIn: standIn<FlexSearch, typeof SearchEngine>(require.resolve('./search-engine.mjs')) }],
     targets: [
       { file: THEME, contains: '__WEBPACK_EXTERNAL_MODULE_flexsearch__["default"].Document(createOptions)', what: 'the LocalProvider searches through FlexSearch Documents' },
-      // search/present.mjs writes each page record for the panel's way of listing it.
+      // search/present.mjs (the site's search folder) writes each page record for the panel's way of listing it.
       { file: THEME, contains: 'if (normalizedHeader.includes(query)) {', what: "the panel lists every heading of a record's toc that contains the query, in toc order" },
       { file: THEME, contains: 'if (hIndex <= currentIndex && next >= currentIndex) return true;', what: 'the panel places a match in the text under the heading whose charIndex comes before it' },
       { file: THEME, contains: 'const highlightStartIndex = item._matchesPosition.content[0].start;', what: 'the panel starts the snippet at the first of _matchesPosition.content when the query is not in the text' },

@@ -27,7 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createServer, BASE } from './serve.mjs';
 import { readSiteRules } from '../deploy/rules.cjs';
-import { bundle, timeInChromium } from './search-timing.mjs';
+import { bundle, timeInChromium } from '../search/timing.mjs';
 
 const require = createRequire(import.meta.url);
 const { ensureChromium } = require('./chromium.cjs');
@@ -244,13 +244,13 @@ if (builds.length > 1) {
 await browser.close();
 
 if (!flag('--no-search')) {
-  // The same harness as npm run search:compare (scripts/search-timing.mjs).
+  // The same harness as npm run search:compare (search/timing.mjs).
   console.log('\nSearch (full build)');
   const staticDir = path.join(base.dir, 'static');
   const queries = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));
   const chunk = fs.readdirSync(path.join(staticDir, 'js/async')).find((f) => fs.readFileSync(path.join(staticDir, 'js/async', f), 'utf8').includes('Intl.Segmenter'));
   const engineGzip = chunk ? gzip(fs.readFileSync(path.join(staticDir, 'js/async', chunk))) : 0;
-  const engine = await bundle('patches/search/engine.mjs', 'engine');
+  const engine = await bundle('search/engine.mjs', 'engine');
   console.log(`  engine: chunk ${chunk ?? '(not found)'} ${kib(engineGzip)} gzip (bundled alone: ${kib(engine.gzip)})`);
   const searchBrowser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   for (const lang of LANGS) {

@@ -10,8 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { SearchPanel, useLocaleSiteData } from 'rspress/theme';
 // @ts-ignore: an asset module of the default theme, aliased by Rspress
 import SearchIcon from '@theme-assets/search';
-// How many pages the search engine holds (none after a failed load): patches/search.
-import { searchState } from '../patches/search/flexsearch.mjs';
+// How many pages the search engine holds (none after a failed load).
+import { searchState } from '../search/state.mjs';
 
 // The panel is portalled into #search-container, an element of Rspress's page template: a mask, and in
 // it the dialog box.

@@ -1,4 +1,4 @@
-// What the search index holds for the engine (plugins/search-index.ts): every heading links to an anchor
+// What the search index holds for the engine (search/index-plugin.ts): every heading links to an anchor
 // that exists on its page and is placed in the text (Rspress 1.47 alone slugs the heading text, ignoring
 // the pages' explicit ids, and gives no positions); the text and headings of included fragments are part
 // of the page that shows them, not records of their own; each page carries its reader phrasings.
@@ -40,7 +40,7 @@ for (const lang of ['zh', 'en']) {
   });
 
   test(`${lang}: pages carry the reader phrasings that lead to them, in their language`, () => {
-    const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'patches/search/reader-vocabulary.json'), 'utf8'));
+    const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'search/reader-vocabulary.json'), 'utf8'));
     const docs = indexOf(lang);
     const shipped = docs.flatMap((d) => Object.values(d.reader ?? {}).flatMap((text) => text.split('\n')));
     assert.equal(shipped.length, vocabulary.reduce((n, e) => n + e.phrases[lang].length, 0));

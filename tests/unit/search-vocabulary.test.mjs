@@ -1,4 +1,4 @@
-// The reader vocabulary (patches/search/reader-vocabulary.json): how readers who have not read the docs
+// The reader vocabulary (search/reader-vocabulary.json): how readers who have not read the docs
 // ask for each page or section, in both languages. Each entry names where it leads (the build fails on a
 // page or heading that does not exist); this test holds that the place is the right one (it uses one of
 // the entry's terms, the docs' own words for the concept) and that no phrasing is a query of the
@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../content/docs.mjs';
-import { loadIndex, routeOf, queries } from '../../scripts/search-eval.mjs';
+import { loadIndex, routeOf, queries } from '../../search/evaluate.mjs';
 
-const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'patches/search/reader-vocabulary.json'), 'utf8'));
+const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'search/reader-vocabulary.json'), 'utf8'));
 const LANGS = ['zh', 'en'];
 const plain = (text) => text.toLowerCase().normalize('NFKC').replace(/`/g, '');
 

@@ -3,10 +3,10 @@
 // queries, nothing for an empty query, seven pages at most, no error on odd input).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluate, describe as figures, loadIndex, routeOf } from '../../scripts/search-eval.mjs';
-import { SearchIndex } from '../../patches/search/engine.mjs';
-import { normalize, tokenize } from '../../patches/search/sections.mjs';
-import { present, panelLinks } from '../../patches/search/present.mjs';
+import { evaluate, describe as figures, loadIndex, routeOf } from '../../search/evaluate.mjs';
+import { SearchIndex } from '../../search/engine.mjs';
+import { normalize, tokenize } from '../../search/sections.mjs';
+import { present, panelLinks } from '../../search/present.mjs';
 
 for (const lang of ['zh', 'en']) {
   test(`${lang}: the right page is in the top 3 for at least 95% of the tuned queries (held-out part printed)`, async () => {

@@ -8,7 +8,7 @@
 //   of the FAQ pages were found on no page.
 // This plugin puts the ids and positions back, moves each fragment's text and headings into the page
 // that includes it (where the reader sees them, with the fragment's own heading ids), empties the
-// fragment's record, and gives each page the reader phrasings of patches/search/reader-vocabulary.json
+// fragment's record, and gives each page the reader phrasings of search/reader-vocabulary.json
 // that lead to it or to one of its sections (field `reader`: section id, or '' for the page, to the
 // phrases of the page's language; the engine matches them against the query). The build fails when
 // a phrasing names a page or section that does not exist. Runs of blanks in the text become one.
@@ -159,7 +159,7 @@ export function pluginSearchIndex({ root, vocabulary }: { root: string; vocabula
         }
       }
       if (problems.length) {
-        throw new Error(`patches/search/reader-vocabulary.json names what does not exist:\n  ${problems.join('\n  ')}`);
+        throw new Error(`search/reader-vocabulary.json names what does not exist:\n  ${problems.join('\n  ')}`);
       }
     },
     // The phrasings are for the search index only, not for the site data every page carries.

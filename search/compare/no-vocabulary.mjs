@@ -1,6 +1,6 @@
 // The site's engine without the reader phrasings of reader-vocabulary.json, for npm run search:compare:
 // what the phrasings (and their bytes in the index) buy.
-import { SearchIndex as Site } from '../../patches/search/engine.mjs';
+import { SearchIndex as Site } from '../engine.mjs';
 
 export class SearchIndex extends Site {
   add(doc) {
@@ -9,4 +9,4 @@ export class SearchIndex extends Site {
   }
 }
 
-export { present } from '../../patches/search/present.mjs';
+export { present } from '../present.mjs';

@@ -1,11 +1,11 @@
 // @ts-check
 // The site search's scoring (issues 6 and 14): BM25 per field over the heading sections of
-// search/sections.mjs, weighted by field, with prefix and typo matches for Latin words.
+// sections.mjs, weighted by field, with prefix and typo matches for Latin words.
 // A library could do this part, and two were measured doing it on the same sections, tokenizer, ranking
-// rules and evaluation (README "Search", npm run search:compare): MiniSearch 7.2.0 ranked the tuned
+// rules and evaluation (search/README.md, npm run search:compare): MiniSearch 7.2.0 ranked the tuned
 // queries exactly as well and the held-out ones no better, for 4.8 KiB gzip more per search load and a
 // slower build; FlexSearch 0.8.212 ranked worse (no typo matching with our tokenizer) for 9 KiB more.
-// So this stays hand-written; the rest of search/ is what no library does for this site.
+// So this stays hand-written; the rest of this folder is what no library does for this site.
 import { SectionIndex, UNIT_FIELDS } from './sections.mjs';
 
 // How much a match counts in each field; the title's weight applies once per page.

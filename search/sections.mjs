@@ -1,18 +1,18 @@
 // @ts-check
 // The parts of the site search that no search library does for us, whichever library scores
-// (patches/search/engine.mjs says which one does; README "Search" has the measurements):
+// (engine.mjs says which one does; search/README.md has the measurements):
 // - the tokenizer: Chinese text split into words with Intl.Segmenter, plus every pair of neighbouring
 //   characters and every pair one character apart, so that a Chinese term matches inside a sentence and
 //   a term with one wrong character still matches; Latin words lower-cased, without accents, split at
 //   camelCase and snake_case, reduced by a light stemmer; the synonyms and stop words of these docs;
 // - the units: Rspress's page records cut into heading sections, each indexed with its page title, its
 //   own heading, the headings above it (its path), its text, and the reader phrasings that lead to it
-//   (reader-vocabulary.json, shipped per language in the search index by plugins/search-index.ts); the
+//   (reader-vocabulary.json, shipped per language in the search index by index-plugin.ts); the
 //   text before a page's first heading is the page's own unit, headed by the page title;
 // - the ranking over the scores: a query that is a heading or a title (normalised) puts that section
 //   first; then units that match more of the query's words; then by score, raised where the words stand
 //   close together; pages in the order of their best section, each with its best sections;
-// - the character positions of the matched words, from which search/present.mjs makes the snippet.
+// - the character positions of the matched words, from which present.mjs makes the snippet.
 // A scorer extends SectionIndex with post() (index a field's terms) and score() (score the units).
 
 const HAN = /\p{Script=Han}/u;

@@ -1,7 +1,7 @@
 // npm run search:compare: the site's search engine beside the libraries it was measured against, on the
 // same heading sections, tokenizer, ranking rules, evaluation set and timing harness. Each engine differs
 // only in the part a library can do: indexing the prepared terms, scoring them per field, prefix and
-// typo matching (scripts/search-engines/*.mjs). Prints a Markdown table for the README:
+// typo matching (the other modules of this folder). Prints a Markdown table for the README:
 // top-1 / top-3 / zero results per language on the tuned and the held-out parts, engine bytes (Rspack
 // production bundle of the engine and the panel records, gzip), index bytes (the built index, gzip; the
 // same for all, as every engine builds from it in the browser), and in Chromium: time to build the
@@ -12,25 +12,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { createServer, BASE } from './serve.mjs';
-import { engineFor, evaluateWith, loadIndex, queries } from './search-eval.mjs';
-import { bundle, gzipSize, timeInChromium } from './search-timing.mjs';
+import { createServer, BASE } from '../../scripts/serve.mjs';
+import { engineFor, evaluateWith, loadIndex, queries } from '../evaluate.mjs';
+import { bundle, gzipSize, timeInChromium } from '../timing.mjs';
 
 const require = createRequire(import.meta.url);
-const { ensureChromium } = require('./chromium.cjs');
-const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
+const { ensureChromium } = require('../../scripts/chromium.cjs');
+const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const LANGS = ['zh', 'en'];
 const browserRun = !process.argv.includes('--no-browser');
 // --tuned-only: while tuning, not even the held-out aggregates.
 const tunedOnly = process.argv.includes('--tuned-only');
 
 export const ENGINES = [
-  { name: 'before', label: 'before: whole pages (issue 6 engine, today\'s index)', entry: 'scripts/search-engines/before.mjs' },
-  { name: 'ours', label: 'hand-written BM25 (site)', entry: 'patches/search/engine.mjs' },
+  { name: 'ours', label: 'hand-written BM25 (site)', entry: 'search/engine.mjs' },
   // The index without the reader phrasings: what they buy, and what they cost.
-  { name: 'no-vocabulary', label: 'site, without reader phrasings', entry: 'scripts/search-engines/no-vocabulary.mjs', shipped: (docs) => docs.map(({ reader, ...doc }) => doc) },
-  { name: 'minisearch', label: 'MiniSearch 7.2.0', entry: 'scripts/search-engines/minisearch.mjs' },
-  { name: 'flexsearch', label: 'FlexSearch 0.8.212 (compact)', entry: 'scripts/search-engines/flexsearch.mjs' },
+  { name: 'no-vocabulary', label: 'site, without reader phrasings', entry: 'search/compare/no-vocabulary.mjs', shipped: (docs) => docs.map(({ reader, ...doc }) => doc) },
+  { name: 'minisearch', label: 'MiniSearch 7.2.0', entry: 'search/compare/minisearch.mjs' },
+  { name: 'flexsearch', label: 'FlexSearch 0.8.212 (compact)', entry: 'search/compare/flexsearch.mjs' },
 ];
 
 const pct = (x) => `${(x * 100).toFixed(1)}`;

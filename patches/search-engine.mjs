@@ -1,16 +1,12 @@
 // @ts-check
 // Stands in for the 'flexsearch' package inside Rspress's LocalProvider (patch search-engine in
 // patches/index.ts), which builds three FlexSearch Documents (default, CJK, Cyrillic) from the page
-// index and merges their hits. The default one is answered by our engine; the other two stay empty.
-// The engine ranks heading sections and groups them by page; search/present.mjs turns each page hit
-// into the record from which Rspress's PageSearcher builds the panel's lines: the page's best sections
-// first, each linked to its heading, with _matchesPosition for the highlighted snippet when the query
-// does not occur as one piece in the text.
+// index and merges their hits. The default one is answered by the site's engine (search/); the other
+// two stay empty. The engine ranks heading sections and groups them by page; search/present.mjs turns
+// each page hit into the record from which Rspress's PageSearcher builds the panel's lines.
 // The engine is a chunk of its own, fetched with the index when the reader shows intent to search,
 // so that no page pays for it on first load (issue 7, first-load budget).
-
-/** The index built most recently, so that the search button can tell an empty (failed) load. */
-export const searchState = { documents: -1 };
+import { searchState } from '../search/state.mjs';
 
 class Document {
   /** @param {{ tokenize?: unknown }} options */
@@ -18,14 +14,14 @@ class Document {
     this.primary = typeof options?.tokenize !== 'function';
     /** @type {any[]} pages added while the engine loads */
     this.pending = [];
-    /** @type {import('./engine.mjs').SearchIndex | undefined} */
+    /** @type {import('../search/engine.mjs').SearchIndex | undefined} */
     this.index = undefined;
-    /** @type {typeof import('./present.mjs').present | undefined} */
+    /** @type {typeof import('../search/present.mjs').present | undefined} */
     this.present = undefined;
     if (!this.primary) return;
     searchState.documents = 0;
     // Built as soon as the engine arrives, while the reader types, so the first query finds it ready.
-    this.ready = import('./engine.mjs').then(({ SearchIndex, present }) => {
+    this.ready = import('../search/engine.mjs').then(({ SearchIndex, present }) => {
       this.present = present;
       this.index = new SearchIndex();
       for (const item of this.pending.splice(0)) this.index.add(item);

@@ -1,6 +1,6 @@
-// The site's search with MiniSearch 7 doing what the hand-written part of patches/search/engine.mjs
+// The site's search with MiniSearch 7 doing what the hand-written part of search/engine.mjs
 // does: indexing, BM25 scoring per field with field boosts, prefix and typo matching. Everything else
-// is the site's, unchanged, so that the comparison (scripts/search-compare.mjs) measures the scoring:
+// is the site's, unchanged, so that the comparison (compare.mjs) measures the scoring:
 // the same heading-section units and fields, the same tokenizer (MiniSearch gets our terms as they
 // are: tokenize splits the prepared term list, processTerm keeps each term), the same Chinese-pair and
 // synonym alternatives, the same exact-heading rule, nearness, grouping and panel records.
@@ -8,7 +8,7 @@
 // engine, and as there, a prefix only for the word the reader may still be typing, and typos only for
 // a word the docs do not have, from four letters (one) and eight letters (two).
 import MiniSearch from 'minisearch';
-import { SectionIndex } from '../../patches/search/sections.mjs';
+import { SectionIndex } from '../sections.mjs';
 
 const FIELDS = ['title', 'heading', 'path', 'reader', 'body'];
 const BOOST = { title: 6, heading: 8, path: 2, reader: 5, body: 1 };
@@ -70,4 +70,4 @@ export class SearchIndex extends SectionIndex {
   }
 }
 
-export { present } from '../../patches/search/present.mjs';
+export { present } from '../present.mjs';

@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SearchIndex } from '../patches/search/engine.mjs';
-import { normalize } from '../patches/search/sections.mjs';
-import { present, panelLinks } from '../patches/search/present.mjs';
+import { SearchIndex } from './engine.mjs';
+import { normalize } from './sections.mjs';
+import { present, panelLinks } from './present.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 export const queries = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));
@@ -47,18 +47,15 @@ function siteEngine(docs, Engine = SearchIndex) {
   return (query, limit = 7) =>
     index.search(query, limit).map((hit) => ({
       route: routeOf(hit.doc.routePath),
-      // An engine that ranks whole pages (the one before issue 14) links to the page.
-      links: hit.sections
-        ? panelLinks(present(hit, query), query).map((link) => routeOf(link.split('#')[0]) + (link.includes('#') ? `#${link.split('#')[1]}` : ''))
-        : [routeOf(hit.doc.routePath)],
+      links: panelLinks(present(hit, query), query).map((link) => routeOf(link.split('#')[0]) + (link.includes('#') ? `#${link.split('#')[1]}` : '')),
     }));
 }
 
-/** Engines by name: the site's, Rspress's default, and those of scripts/search-engines/ (comparison). */
+/** Engines by name: the site's, Rspress's default, and those of compare/ (npm run search:compare). */
 export async function engineFor(name, docs) {
   if (name === 'default') return substringEngine(docs);
   if (name === 'ours') return siteEngine(docs);
-  const { SearchIndex: Other } = await import(`./search-engines/${name}.mjs`);
+  const { SearchIndex: Other } = await import(`./compare/${name}.mjs`);
   return siteEngine(docs, Other);
 }
 

@@ -1,4 +1,4 @@
-// The site's search with FlexSearch 0.8 doing what the hand-written part of patches/search/engine.mjs
+// The site's search with FlexSearch 0.8 doing what the hand-written part of search/engine.mjs
 // does: indexing and matching per field, with prefix matching ("forward" tokenizing). Everything else is
 // the site's, unchanged (see minisearch.mjs): FlexSearch gets our terms through a custom encoder.
 // FlexSearch ranks by where a term stands in a field and gives no score, and has no typo matching
@@ -9,7 +9,7 @@
 // The compact build: the smallest of FlexSearch's builds with Document (the light one has Index only);
 // the package's exports do not list it, hence the path.
 import FlexSearch from '../../node_modules/flexsearch-0.8/dist/flexsearch.compact.module.min.js';
-import { SectionIndex } from '../../patches/search/sections.mjs';
+import { SectionIndex } from '../sections.mjs';
 
 const FIELDS = ['title', 'heading', 'path', 'reader', 'body'];
 const WEIGHT = { title: 6, heading: 8, path: 2, reader: 5, body: 1 };
@@ -63,4 +63,4 @@ export class SearchIndex extends SectionIndex {
   }
 }
 
-export { present } from '../../patches/search/present.mjs';
+export { present } from '../present.mjs';
