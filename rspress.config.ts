@@ -6,6 +6,7 @@ import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginSearchIndex } from './search/index-plugin';
 import vocabulary from './search/reader-vocabulary.json';
+import terms from './docs/terms.json';
 import { pluginOutcomeMarks } from './plugins/outcome-marks';
 import { pluginDeployFiles } from './plugins/deploy-files';
 import { pluginPatches } from './patches';
@@ -77,7 +78,7 @@ export default defineConfig({
   plugins: [
     pluginPreview({ defaultRenderMode: 'pure' }),
     pluginFindability({ siteUrl: SITE_URL, base: BASE }),
-    pluginSearchIndex({ root: DOCS, vocabulary }),
+    pluginSearchIndex({ root: DOCS, vocabulary, terms: terms.terms }),
     pluginLeanSiteData({ overviewRoutes: /\/api\/./ }),
     pluginOutcomeMarks(),
     // Every change to the internals of Rspress and React: patches/README.md.

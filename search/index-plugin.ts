@@ -8,10 +8,10 @@
 //   of the FAQ pages were found on no page.
 // This plugin puts the ids and positions back, moves each fragment's text and headings into the page
 // that includes it (where the reader sees them, with the fragment's own heading ids), empties the
-// fragment's record, and gives each page the reader phrasings of search/reader-vocabulary.json
-// that lead to it or to one of its sections (field `reader`: section id, or '' for the page, to the
-// phrases of the page's language; the engine matches them against the query). The build fails when
-// a phrasing names a page or section that does not exist. Runs of blanks in the text become one.
+// fragment's record, and gives each page the reader phrasings of search/reader-vocabulary.json and
+// the concept names (readerWords) that lead to it or to one of its sections (field `reader`: section
+// id, or '' for the page, to the words of the page's language; the engine matches them against the
+// query). The build fails when a phrasing or name leads to a page or section that does not exist. Runs of blanks in the text become one.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/shared';
@@ -27,6 +27,36 @@ export interface VocabularyEntry {
   target: string;
   terms: Record<string, string[]>;
   phrases: Record<string, string[]>;
+}
+
+/** A concept of docs/terms.json: its term in each language, and the page or section of its own, if it has one. */
+export interface Term {
+  en: string;
+  zh: string;
+  target?: string;
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * What the index carries for readers, per target (a route, with a heading id for a section) and language:
+ * the vocabulary's phrasings; its Chinese terms, the names of the concept in Chinese (a Latin term is an
+ * identifier the page already shows as such); and the term of each concept of docs/terms.json that has a
+ * target, in both languages ("构建产物（产物）": the first form).
+ */
+export function readerWords(vocabulary: VocabularyEntry[], terms: Term[]) {
+  const words: { source: string; target: string; lang: string; text: string }[] = [];
+  for (const entry of vocabulary) {
+    for (const [lang, phrases] of Object.entries(entry.phrases)) {
+      for (const text of phrases) words.push({ source: entry.concept, target: entry.target, lang, text });
+      for (const text of entry.terms[lang] ?? []) if (HAN.test(text)) words.push({ source: entry.concept, target: entry.target, lang, text });
+    }
+  }
+  for (const term of terms) {
+    if (!term.target) continue;
+    for (const lang of ['zh', 'en'] as const) words.push({ source: `docs/terms.json ${term.en}`, target: term.target, lang, text: term[lang].split('（')[0] });
+  }
+  return words;
 }
 
 /** The headings (depth 2 to 4) and fragment inclusions of an MDX file, in document order. */
@@ -111,7 +141,8 @@ function mergeFragments(page: Page, file: string, fragments: Map<string, Page>) 
 const routeOfFile = (relative: string) =>
   `/${relative.replace(/^[^/]+\//, '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
 
-export function pluginSearchIndex({ root, vocabulary }: { root: string; vocabulary: VocabularyEntry[] }): RspressPlugin {
+export function pluginSearchIndex({ root, vocabulary, terms }: { root: string; vocabulary: VocabularyEntry[]; terms: Term[] }): RspressPlugin {
+  const words = readerWords(vocabulary, terms);
   return {
     name: 'module-tools-docs:search-index',
     modifySearchIndexData(pages) {
@@ -137,29 +168,25 @@ export function pluginSearchIndex({ root, vocabulary }: { root: string; vocabula
         fragment.content = '';
         fragment.toc = [];
       }
-      // Reader phrasings, per language.
-      const problems: string[] = [];
-      for (const entry of vocabulary) {
-        const [route, id = ''] = entry.target.split('#');
-        for (const page of all) {
-          if (!page.title || !page._relativePath || routeOfFile(page._relativePath) !== route) continue;
-          const phrases = entry.phrases[page.lang];
-          if (!phrases?.length) continue;
-          if (id && !page.toc.some((h) => h.id === id)) {
-            problems.push(`${entry.concept}: ${page.lang} page ${route} has no heading #${id}`);
-            continue;
-          }
-          page.reader ??= {};
-          page.reader[id] = [page.reader[id], ...phrases].filter(Boolean).join('\n');
+      // Reader phrasings and concept names, per language.
+      const problems = new Set<string>();
+      const pageOf = new Map(all.filter((p) => p.title && p._relativePath).map((p) => [`${p.lang}:${routeOfFile(p._relativePath!)}`, p]));
+      for (const { source, target, lang, text } of words) {
+        const [route, id = ''] = target.split('#');
+        const page = pageOf.get(`${lang}:${route}`);
+        if (!page) {
+          problems.add(`${source}: no ${lang} page ${route}`);
+          continue;
         }
-        for (const lang of Object.keys(entry.phrases)) {
-          if (!all.some((p) => p.title && p.lang === lang && p._relativePath && routeOfFile(p._relativePath) === route)) {
-            problems.push(`${entry.concept}: no ${lang} page ${route}`);
-          }
+        if (id && !page.toc.some((h) => h.id === id)) {
+          problems.add(`${source}: ${lang} page ${route} has no heading #${id}`);
+          continue;
         }
+        page.reader ??= {};
+        page.reader[id] = page.reader[id] ? `${page.reader[id]}\n${text}` : text;
       }
-      if (problems.length) {
-        throw new Error(`search/reader-vocabulary.json names what does not exist:\n  ${problems.join('\n  ')}`);
+      if (problems.size) {
+        throw new Error(`search/reader-vocabulary.json or docs/terms.json names what does not exist:\n  ${[...problems].join('\n  ')}`);
       }
     },
     // The phrasings are for the search index only, not for the site data every page carries.

@@ -9,8 +9,8 @@
 //   own heading, the headings above it (its path), its text, and the reader phrasings that lead to it
 //   (reader-vocabulary.json, shipped per language in the search index by index-plugin.ts); the
 //   text before a page's first heading is the page's own unit, headed by the page title;
-// - the ranking over the scores: a query that is a heading or a title (normalised) puts that section
-//   first; then units that match more of the query's words; then by score, raised where the words stand
+// - the ranking over the scores: a query that is a heading or a title (normalised), or a reader word
+//   that leads to a section, puts that section first; then units that match more of the query's words; then by score, raised where the words stand
 //   close together; pages in the order of their best section, each with its best sections;
 // - the character positions of the matched words, from which present.mjs makes the snippet.
 // A scorer extends SectionIndex with post() (index a field's terms) and score() (score the units).
@@ -177,9 +177,11 @@ export function queryTerms(text, known = () => true) {
 
 /**
  * @typedef {{ id: number | string, title: string, content: string, routePath?: string, toc?: { text: string, id: string, depth: number, charIndex: number }[], frontmatter?: { description?: string }, reader?: Record<string, string> }} SearchDoc
- * @typedef {{ page: number, heading: number, start: number, end: number, exact: string[] }} Unit
+ * @typedef {{ page: number, heading: number, start: number, end: number, exact: string[], names: string[] }} Unit
  *   heading: index in the page's toc, -1 for the text before the first heading; start/end: the unit's
- *   text in the page content; exact: the normalised forms a query must have to match it exactly.
+ *   text in the page content; exact: the normalised forms a query must have to match it exactly (its
+ *   heading or title first); names: the normalised reader words that lead to it, each also an exact
+ *   match (a concept's name, or a phrasing typed as it is written).
  * @typedef {{ unit: number, score: number, matched: Map<number, Set<string>> }} UnitHit
  *   matched: for each query term (by its index) the index terms that matched it
  * @typedef {{ weight: number, cover: number, part: boolean }} Alternative
@@ -197,8 +199,9 @@ export function unitsOf(doc, page) {
   const units = [];
   const reader = doc.reader ?? {};
   const first = toc.length ? toc[0].charIndex : content.length;
+  const names = (/** @type {string | undefined} */ text) => (text ? text.split('\n').map(plain).filter(Boolean) : []);
   units.push({
-    unit: { page, heading: -1, start: 0, end: first, exact: [plain(doc.title)] },
+    unit: { page, heading: -1, start: 0, end: first, exact: [plain(doc.title)], names: names(reader['']) },
     fields: { heading: doc.title, path: '', body: content.slice(0, first), reader: `${doc.frontmatter?.description ?? ''}\n${reader[''] ?? ''}` },
   });
   toc.forEach((h, i) => {
@@ -215,7 +218,7 @@ export function unitsOf(doc, page) {
     // `banner.dts` is also an exact match for `dts`, after the plain `dts` heading.
     if (/\.\w+$/.test(text)) exact.push(`.${text.split('.').pop()}`);
     units.push({
-      unit: { page, heading: toc.indexOf(h), start: h.charIndex, end, exact },
+      unit: { page, heading: toc.indexOf(h), start: h.charIndex, end, exact, names: names(reader[h.id]) },
       fields: { heading: h.text, path: path.join(' '), body: content.slice(h.charIndex + h.text.length, end), reader: reader[h.id] ?? '' },
     });
   });
@@ -383,7 +386,8 @@ export class SectionIndex {
     const ranked = [...this.score(terms).values()].map((hit) => {
       const unit = this.units[hit.unit];
       const exact = unit.exact.indexOf(phrase) === 0 || (unit.exact.length > 1 && unit.exact.includes(`.${phrase}`));
-      const tier = !exact ? 0 : unit.heading < 0 ? 3 : unit.exact[0] === phrase ? 2 : 1;
+      // A reader word that leads to the unit counts as its heading does.
+      const tier = exact ? (unit.heading < 0 ? 3 : unit.exact[0] === phrase ? 2 : 1) : unit.names.includes(phrase) ? 2 : 0;
       let covered = 0;
       terms.forEach((q, of) => (covered += SectionIndex.cover(q, alternatives[of], hit.matched.get(of))));
       return { ...hit, tier, coverage: covered / terms.length };

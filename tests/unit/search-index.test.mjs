@@ -39,11 +39,13 @@ for (const lang of ['zh', 'en']) {
     assert.ok(storybook.toc.some((h) => h.id === 'storybook-7-package'));
   });
 
-  test(`${lang}: pages carry the reader phrasings that lead to them, in their language`, () => {
+  test(`${lang}: pages carry the reader phrasings and concept names that lead to them, in their language`, () => {
     const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'search/reader-vocabulary.json'), 'utf8'));
+    const terms = JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/terms.json'), 'utf8')).terms;
     const docs = indexOf(lang);
     const shipped = docs.flatMap((d) => Object.values(d.reader ?? {}).flatMap((text) => text.split('\n')));
-    assert.equal(shipped.length, vocabulary.reduce((n, e) => n + e.phrases[lang].length, 0));
+    const names = vocabulary.flatMap((e) => e.terms[lang].filter((t) => /\p{Script=Han}/u.test(t))).length + terms.filter((t) => t.target).length;
+    assert.equal(shipped.length, vocabulary.reduce((n, e) => n + e.phrases[lang].length, 0) + names);
     const other = lang === 'zh' ? 'en' : 'zh';
     const foreign = new Set(vocabulary.flatMap((e) => e.phrases[other]));
     assert.ok(shipped.filter((p) => foreign.has(p)).length < 5, 'phrases of the other language');

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../content/docs.mjs';
 import { loadIndex, routeOf, queries } from '../../search/evaluate.mjs';
+import { SearchIndex } from '../../search/engine.mjs';
 
 const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'search/reader-vocabulary.json'), 'utf8'));
 const LANGS = ['zh', 'en'];
@@ -57,5 +58,36 @@ for (const lang of LANGS) {
     // Only the concept is named: a held-out query must not be printed.
     const copied = vocabulary.filter((entry) => entry.phrases[lang].some((p) => evaluation.has(key(p)))).map((entry) => entry.concept);
     assert.deepEqual(copied, []);
+  });
+}
+
+// Issue 22: a concept with a page or section of its own is found by its name. Its names are the Chinese
+// terms of its vocabulary entry (a Latin term is an identifier, found as such) and, where docs/terms.json
+// gives the concept a target, its term there in both languages.
+const terms = JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/terms.json'), 'utf8')).terms;
+const HAN = /\p{Script=Han}/u;
+const namesOf = (lang) => [
+  ...vocabulary.flatMap((entry) => (lang === 'zh' ? entry.terms.zh.filter((term) => HAN.test(term)) : []).map((name) => ({ name, target: entry.target, source: entry.concept }))),
+  ...terms.filter((term) => term.target).map((term) => ({ name: term[lang].split('（')[0], target: term.target, source: `docs/terms.json ${term.en}` })),
+];
+
+test('docs/terms.json: every target is a route, with a heading id for a section', () => {
+  const targets = terms.filter((term) => 'target' in term).map((term) => term.target);
+  assert.ok(targets.length >= 20, `${targets.length} concepts with a target`);
+  for (const target of targets) assert.match(target, /^\/[\w/-]*(#[\w-]+)?$/);
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: the name of each concept with a page or section of its own finds that page in the top 3`, () => {
+    const index = new SearchIndex(loadIndex(lang).docs);
+    const names = namesOf(lang);
+    assert.ok(names.length >= (lang === 'zh' ? 150 : 20), `${names.length} names`);
+    const missed = [];
+    for (const { name, target, source } of names) {
+      const pages = index.search(name, 7).map((hit) => routeOf(hit.doc.routePath));
+      const rank = pages.indexOf(target.split('#')[0]);
+      if (rank < 0 || rank > 2) missed.push(`${name} (${source}) → ${pages.slice(0, 3).join(', ') || 'nothing'}, expected ${target}`);
+    }
+    assert.deepEqual(missed, []);
   });
 }
