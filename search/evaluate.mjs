@@ -73,28 +73,26 @@ export function evaluateWith(lang, search) {
     const sectionFound = query.section ? firstLinks.some((l) => l === `${query.expect[0]}#${query.section}`) : undefined;
     return { query, part: partOf(query), routes, rank, sectionFound, firstLinks };
   });
-  const figures = Object.fromEntries(
-    PARTS.map((part) => {
-      const own = rows.filter((r) => r.part === part);
-      const share = (f) => (own.length ? own.filter(f).length / own.length : 0);
-      const withSection = own.filter((r) => r.sectionFound !== undefined);
-      return [
-        part,
-        {
-          queries: own.length,
-          top1: share((r) => r.rank === 0),
-          top3: share((r) => r.rank >= 0 && r.rank < 3),
-          zeroResults: own.filter((r) => r.routes.length === 0).length,
-          sectionQueries: withSection.length,
-          sectionTop3: withSection.length ? withSection.filter((r) => r.sectionFound).length / withSection.length : 0,
-        },
-      ];
-    }),
-  );
+  const figuresOf = (/** @type {typeof rows} */ own) => {
+    const share = (f) => (own.length ? own.filter(f).length / own.length : 0);
+    const withSection = own.filter((r) => r.sectionFound !== undefined);
+    return {
+      queries: own.length,
+      top1: share((r) => r.rank === 0),
+      top3: share((r) => r.rank >= 0 && r.rank < 3),
+      zeroResults: own.filter((r) => r.routes.length === 0).length,
+      sectionQueries: withSection.length,
+      sectionTop3: withSection.length ? withSection.filter((r) => r.sectionFound).length / withSection.length : 0,
+    };
+  };
+  const figures = Object.fromEntries(PARTS.map((part) => [part, figuresOf(rows.filter((r) => r.part === part))]));
+  // Long queries (questions of ten words or more, pasted error messages) are also a part of their own.
+  const long = Object.fromEntries(PARTS.map((part) => [part, figuresOf(rows.filter((r) => r.part === part && r.query.kind === 'long'))]));
   const tunedRows = rows.filter((r) => r.part === 'tuned');
   return {
     lang,
     ...figures,
+    long,
     missed: tunedRows
       .filter((r) => r.rank < 0 || r.rank >= 3)
       .map((r) => ({ q: r.query.q, kind: r.query.kind, expect: r.query.expect, routes: r.routes })),
@@ -125,6 +123,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(`${name} ${lang} tuned   (${r.tuned.queries}): ${describe(r.tuned)}`);
       // --tuned-only: while tuning, not even the held-out aggregates.
       if (!args.includes('--tuned-only')) console.log(`${name} ${lang} holdout (${r.holdout.queries}): ${describe(r.holdout)}`);
+      console.log(`${name} ${lang} long, tuned   (${r.long.tuned.queries}): ${describe(r.long.tuned)}`);
+      if (!args.includes('--tuned-only')) console.log(`${name} ${lang} long, holdout (${r.long.holdout.queries}): ${describe(r.long.holdout)}`);
       if (engine === 'default') continue;
       for (const m of r.missed) console.log(`    missed "${m.q}" (${m.kind}): expected ${m.expect.join(' or ')}, got ${m.routes.slice(0, 3).join(', ') || 'nothing'}`);
       if (args.includes('--sections')) for (const m of r.sectionMissed) console.log(`    section not in first 3 links: "${m.q}": expected ${m.expect}, got ${m.links.join(', ')}`);

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/shared';
+import { plain } from './sections.mjs';
 
 interface Heading {
   depth: number;
@@ -45,16 +46,16 @@ const HAN = /\p{Script=Han}/u;
  * target, in both languages ("构建产物（产物）": the first form).
  */
 export function readerWords(vocabulary: VocabularyEntry[], terms: Term[]) {
-  const words: { source: string; target: string; lang: string; text: string }[] = [];
+  const words: { source: string; target: string; lang: string; text: string; name: boolean }[] = [];
   for (const entry of vocabulary) {
     for (const [lang, phrases] of Object.entries(entry.phrases)) {
-      for (const text of phrases) words.push({ source: entry.concept, target: entry.target, lang, text });
-      for (const text of entry.terms[lang] ?? []) if (HAN.test(text)) words.push({ source: entry.concept, target: entry.target, lang, text });
+      for (const text of phrases) words.push({ source: entry.concept, target: entry.target, lang, text, name: false });
+      for (const text of entry.terms[lang] ?? []) if (HAN.test(text)) words.push({ source: entry.concept, target: entry.target, lang, text, name: true });
     }
   }
   for (const term of terms) {
     if (!term.target) continue;
-    for (const lang of ['zh', 'en'] as const) words.push({ source: `docs/terms.json ${term.en}`, target: term.target, lang, text: term[lang].split('（')[0] });
+    for (const lang of ['zh', 'en'] as const) words.push({ source: `docs/terms.json ${term.en}`, target: term.target, lang, text: term[lang].split('（')[0], name: true });
   }
   return words;
 }
@@ -115,6 +116,26 @@ function fixHeadings(page: Page, file: string) {
   }
 }
 
+/**
+ * Takes out the anchor marks Rspress writes into the text: `#` for the page title at the start, and ` #`
+ * after each heading (which fixHeadings uses to find them). The reader never types them, and the panel
+ * would show them in snippets.
+ */
+function dropAnchorMarks(page: Page) {
+  const cuts: [number, number][] = [];
+  if (page.content.startsWith('#\n')) cuts.push([0, 1]);
+  for (const header of page.toc) {
+    if (header.charIndex < 0) continue;
+    const at = header.charIndex + header.text.replace(/`/g, '').length;
+    if (page.content.startsWith(' #', at)) cuts.push([at, 2]);
+  }
+  cuts.sort((a, b) => b[0] - a[0]);
+  for (const [at, length] of cuts) {
+    page.content = page.content.slice(0, at) + page.content.slice(at + length);
+    for (const header of page.toc) if (header.charIndex > at) header.charIndex -= length;
+  }
+}
+
 /** Moves the text and headings of the fragments a page includes into the page, where it includes them. */
 function mergeFragments(page: Page, file: string, fragments: Map<string, Page>) {
   const items = itemsOf(file);
@@ -168,20 +189,24 @@ export function pluginSearchIndex({ root, vocabulary, terms }: { root: string; v
         fragment.content = '';
         fragment.toc = [];
       }
+      for (const page of all) dropAnchorMarks(page);
       // Reader phrasings and concept names, per language.
       const problems = new Set<string>();
       const pageOf = new Map(all.filter((p) => p.title && p._relativePath).map((p) => [`${p.lang}:${routeOfFile(p._relativePath!)}`, p]));
-      for (const { source, target, lang, text } of words) {
+      for (const { source, target, lang, text, name } of words) {
         const [route, id = ''] = target.split('#');
         const page = pageOf.get(`${lang}:${route}`);
         if (!page) {
           problems.add(`${source}: no ${lang} page ${route}`);
           continue;
         }
-        if (id && !page.toc.some((h) => h.id === id)) {
+        const heading = id ? page.toc.find((h) => h.id === id)?.text : page.title;
+        if (heading === undefined) {
           problems.add(`${source}: ${lang} page ${route} has no heading #${id}`);
           continue;
         }
+        // A name that is the heading already matches as the heading does: it would only cost bytes.
+        if (name && plain(text) === plain(heading)) continue;
         page.reader ??= {};
         page.reader[id] = page.reader[id] ? `${page.reader[id]}\n${text}` : text;
       }

@@ -32,7 +32,8 @@ const STOP = new Set([
 const SYNONYMS = new Map(
   [
     ['复制', '拷贝'], ['打包', '构建'], ['定义', '声明'], ['申明', '声明'], ['发版', '发布'], ['报错', '错误'], ['找不到', '不存在'],
-    ['输出', '产物'], ['配置项', '选项'], ['bundler', 'bundle'], ['typings', 'dts'], ['declaration', 'dts'],
+    ['输出', '产物'], ['配置项', '选项'], ['内置', '自带'], ['自己', '自行'], ['bundler', 'bundle'], ['typings', 'dts'], ['declaration', 'dts'],
+    ['internet', 'network'],
   ].flatMap(([a, b]) => [[a, b], [b, a]]),
 );
 export const UNIT_FIELDS = /** @type {const} */ (['heading', 'path', 'reader', 'body']);

@@ -14,10 +14,15 @@ for (const lang of ['zh', 'en']) {
     const missed = result.missed.map((m) => `"${m.q}" → ${m.routes.slice(0, 3).join(', ') || 'nothing'} (expected ${m.expect.join(' or ')})`);
     console.log(`${lang} tuned   (${result.tuned.queries}): ${figures(result.tuned)}`);
     console.log(`${lang} holdout (${result.holdout.queries}): ${figures(result.holdout)}`);
+    console.log(`${lang} long, tuned   (${result.long.tuned.queries}): ${figures(result.long.tuned)}`);
+    console.log(`${lang} long, holdout (${result.long.holdout.queries}): ${figures(result.long.holdout)}`);
     assert.ok(result.tuned.queries >= 80, `only ${result.tuned.queries} tuned queries`);
     assert.ok(result.tuned.queries + result.holdout.queries >= 120, 'fewer than 120 queries');
     assert.ok(result.tuned.top3 >= 0.95, `tuned top-3 ${(result.tuned.top3 * 100).toFixed(1)}% < 95%; missed:\n${missed.join('\n')}`);
     assert.equal(result.tuned.zeroResults, 0);
+    // Questions of ten words or more and pasted error messages, a part of their own (issue 22).
+    assert.ok(result.long.tuned.queries + result.long.holdout.queries >= 24, 'fewer than 24 long queries');
+    assert.ok(result.long.tuned.top3 >= 0.95, `long queries, tuned top-3 ${(result.long.tuned.top3 * 100).toFixed(1)}% < 95%`);
   });
 
   test(`${lang}: a query that is a heading lists that section first (dts → buildConfig > dts)`, () => {
