@@ -5,6 +5,7 @@ import i18n from './i18n.json';
 import { pluginFindability } from './plugins/findability';
 import { pluginLeanSiteData } from './plugins/lean-site-data';
 import { pluginSearchIndex } from './search/index-plugin';
+import { searchOptions } from './search/options';
 import vocabulary from './search/reader-vocabulary.json';
 import terms from './docs/terms.json';
 import { pluginOutcomeMarks } from './plugins/outcome-marks';
@@ -62,7 +63,8 @@ export default defineConfig({
   // The default theme, extended through its documented points (theme/index.tsx).
   themeDir: path.join(__dirname, 'theme'),
   globalStyles: path.join(__dirname, 'theme/styles.css'),
-  search: { codeBlocks: true },
+  // The site's own search; Rspress's remote mode when SEARCH_REMOTE names a service (search/README.md).
+  search: searchOptions(),
   mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
   markdown: {
     checkDeadLinks: true,

@@ -72,8 +72,9 @@ function inlineCode(dir) {
 /**
  * The Content-Security-Policy of the site: its own files, and by hash the inline code of the build.
  * @param {string} dir the build
+ * @param {{ connect?: string[] }} [more] origins the browser may also fetch from (a remote search service)
  */
-function contentSecurityPolicy(dir) {
+function contentSecurityPolicy(dir, { connect = [] } = {}) {
   const inline = inlineCode(dir);
   if (!inline.pages) throw new Error(`${dir} has no page: build the site first`);
   const hashes = (/** @type {string[]} */ list) => list.map(sha256);
@@ -95,8 +96,8 @@ function contentSecurityPolicy(dir) {
     `style-src 'self' 'unsafe-inline'`,
     // The pictures of the site, and the code buttons' icons, which its CSS draws from data: URLs.
     `img-src 'self' data:`,
-    // The search index, fetched when the reader reaches for search.
-    `connect-src 'self'`,
+    // The search index, fetched when the reader reaches for search (or the search service, in remote mode).
+    ['connect-src', `'self'`, ...connect].join(' '),
     `base-uri 'none'`,
     `form-action 'none'`,
     `frame-ancestors 'none'`,

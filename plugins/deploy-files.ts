@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/shared';
 import { SITE_RULES_FILE, contentSecurityPolicy, siteRules } from '../deploy/rules.cjs';
 import { nginxSite, netlifyHeaders, netlifyRedirects, vercelJson } from '../deploy/hosts.mjs';
+import { searchOrigin } from '../search/options';
 
 const DEPLOY = path.dirname(SITE_RULES_FILE);
 
@@ -21,7 +22,8 @@ export function pluginDeployFiles(): RspressPlugin {
       const out = path.resolve(config.outDir ?? 'doc_build');
       const base = config.base ?? '/';
       const languages = (config.locales ?? []).map((locale) => locale.lang).filter((lang) => lang !== config.lang);
-      const rules = siteRules({ base, languages, csp: contentSecurityPolicy(out) });
+      const connect = [searchOrigin(config.search)].filter((origin): origin is string => !!origin);
+      const rules = siteRules({ base, languages, csp: contentSecurityPolicy(out, { connect }) });
       const files: Record<string, string> = {
         [SITE_RULES_FILE]: `${JSON.stringify(rules, null, 2)}\n`,
         'nginx/module-tools-docs.conf': nginxSite(rules, { listen: '80', root: NGINX_ROOT }),

@@ -41,7 +41,8 @@ export function createServer(dir = root, rules = readSiteRules()) {
       res.end();
       return;
     }
-    gzip(req, res, () => {
+    // compression is written for Express, whose request and response extend Node's.
+    gzip(/** @type {any} */ (req), /** @type {any} */ (res), () => {
       if (!urlPath.startsWith(base)) return notFound(urlPath, res);
       req.url = (req.url ?? '/').slice(base.length - 1);
       files(req, res, () => notFound(urlPath, res));
@@ -51,9 +52,11 @@ export function createServer(dir = root, rules = readSiteRules()) {
 
 export const BASE = readSiteRules().base;
 
+// node scripts/serve.mjs [build folder] [its site-rules.json]: doc_build/ and deploy/site-rules.json by default.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir, rulesFile] = process.argv.slice(2);
   const port = Number(process.env.PORT ?? 4173);
-  const server = createServer().listen(port, () => {
+  const server = createServer(dir ? path.resolve(dir) : undefined, rulesFile ? readSiteRules(path.resolve(rulesFile)) : undefined).listen(port, () => {
     const address = /** @type {import('node:net').AddressInfo} */ (server.address());
     console.log(`Module Tools Docs: http://localhost:${address.port}${BASE}`);
   });
