@@ -8,14 +8,15 @@
 //   of the FAQ pages were found on no page.
 // This plugin puts the ids and positions back, moves each fragment's text and headings into the page
 // that includes it (where the reader sees them, with the fragment's own heading ids), empties the
-// fragment's record, and gives each page the reader phrasings of search/reader-vocabulary.json and
-// the concept names (readerWords) that lead to it or to one of its sections (field `reader`: section
+// fragment's record, and gives each page the reader words (reader-words.mjs: the phrasings of
+// reader-vocabulary.json and the concept names) that lead to it or to one of its sections (field `reader`: section
 // id, or '' for the page, to the words of the page's language; the engine matches them against the
 // query). The build fails when a phrasing or name leads to a page or section that does not exist. Runs of blanks in the text become one.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/shared';
 import { plain } from './sections.mjs';
+import { readerWords, type Term, type VocabularyEntry } from './reader-words.mjs';
 
 interface Heading {
   depth: number;
@@ -23,42 +24,6 @@ interface Heading {
 }
 type Item = ({ kind: 'heading' } & Heading) | { kind: 'include'; file: string };
 
-export interface VocabularyEntry {
-  concept: string;
-  target: string;
-  terms: Record<string, string[]>;
-  phrases: Record<string, string[]>;
-}
-
-/** A concept of docs/terms.json: its term in each language, and the page or section of its own, if it has one. */
-export interface Term {
-  en: string;
-  zh: string;
-  target?: string;
-}
-
-const HAN = /\p{Script=Han}/u;
-
-/**
- * What the index carries for readers, per target (a route, with a heading id for a section) and language:
- * the vocabulary's phrasings; its Chinese terms, the names of the concept in Chinese (a Latin term is an
- * identifier the page already shows as such); and the term of each concept of docs/terms.json that has a
- * target, in both languages ("构建产物（产物）": the first form).
- */
-export function readerWords(vocabulary: VocabularyEntry[], terms: Term[]) {
-  const words: { source: string; target: string; lang: string; text: string; name: boolean }[] = [];
-  for (const entry of vocabulary) {
-    for (const [lang, phrases] of Object.entries(entry.phrases)) {
-      for (const text of phrases) words.push({ source: entry.concept, target: entry.target, lang, text, name: false });
-      for (const text of entry.terms[lang] ?? []) if (HAN.test(text)) words.push({ source: entry.concept, target: entry.target, lang, text, name: true });
-    }
-  }
-  for (const term of terms) {
-    if (!term.target) continue;
-    for (const lang of ['zh', 'en'] as const) words.push({ source: `docs/terms.json ${term.en}`, target: term.target, lang, text: term[lang].split('（')[0], name: true });
-  }
-  return words;
-}
 
 /** The headings (depth 2 to 4) and fragment inclusions of an MDX file, in document order. */
 function itemsOf(file: string): Item[] {

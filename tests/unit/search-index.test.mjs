@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { readerWords } from '../../search/reader-words.mjs';
 import path from 'node:path';
 import { ROOT } from '../content/docs.mjs';
 
@@ -45,7 +46,7 @@ for (const lang of ['zh', 'en']) {
     const docs = indexOf(lang);
     const shipped = docs.flatMap((d) => Object.values(d.reader ?? {}).flatMap((text) => text.split('\n')));
     const phrases = vocabulary.flatMap((e) => e.phrases[lang]);
-    const names = new Set([...vocabulary.flatMap((e) => e.terms[lang].filter((t) => /\p{Script=Han}/u.test(t))), ...terms.filter((t) => t.target).map((t) => t[lang].split('（')[0])]);
+    const names = new Set(readerWords(vocabulary, terms).filter((word) => word.name && word.lang === lang).map((word) => word.text));
     // Every phrasing, and names (less those that are the heading they lead to), nothing else.
     const left = [...shipped];
     for (const phrase of phrases) {

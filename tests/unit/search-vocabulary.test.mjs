@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ROOT } from '../content/docs.mjs';
 import { loadIndex, routeOf, queries } from '../../search/evaluate.mjs';
 import { SearchIndex } from '../../search/engine.mjs';
+import { readerWords, termName } from '../../search/reader-words.mjs';
 
 const vocabulary = JSON.parse(fs.readFileSync(path.join(ROOT, 'search/reader-vocabulary.json'), 'utf8'));
 const LANGS = ['zh', 'en'];
@@ -65,11 +66,7 @@ for (const lang of LANGS) {
 // terms of its vocabulary entry (a Latin term is an identifier, found as such) and, where docs/terms.json
 // gives the concept a target, its term there in both languages.
 const terms = JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/terms.json'), 'utf8')).terms;
-const HAN = /\p{Script=Han}/u;
-const namesOf = (lang) => [
-  ...vocabulary.flatMap((entry) => (lang === 'zh' ? entry.terms.zh.filter((term) => HAN.test(term)) : []).map((name) => ({ name, target: entry.target, source: entry.concept }))),
-  ...terms.filter((term) => term.target).map((term) => ({ name: term[lang].split('（')[0], target: term.target, source: `docs/terms.json ${term.en}` })),
-];
+const namesOf = (lang) => readerWords(vocabulary, terms).filter((word) => word.name && word.lang === lang).map(({ text, target, source }) => ({ name: text, target, source }));
 
 test('docs/terms.json: every target is a route, with a heading id for a section', () => {
   const targets = terms.filter((term) => 'target' in term).map((term) => term.target);
@@ -77,7 +74,31 @@ test('docs/terms.json: every target is a route, with a heading id for a section'
   for (const target of targets) assert.match(target, /^\/[\w/-]*(#[\w-]+)?$/);
 });
 
+/** The text of a target: the page (title and text), or the section under a heading id. */
+function targetText(docs, target) {
+  const [route, id] = target.split('#');
+  const doc = docs.find((d) => routeOf(d.routePath) === route);
+  if (!doc) return undefined;
+  if (!id) return `${doc.title}\n${doc.content}`;
+  const at = doc.toc.findIndex((h) => h.id === id);
+  if (at < 0) return undefined;
+  const next = doc.toc.slice(at + 1).find((h) => h.depth <= doc.toc[at].depth);
+  return doc.content.slice(doc.toc[at].charIndex, next ? next.charIndex : undefined);
+}
+
 for (const lang of LANGS) {
+  test(`${lang}: each target of docs/terms.json is a page or section that uses the term`, () => {
+    const docs = loadIndex(lang).docs.filter((d) => d.title);
+    const wrong = [];
+    for (const term of terms.filter((t) => t.target)) {
+      const name = termName(term[lang]);
+      const text = targetText(docs, term.target);
+      if (text === undefined) wrong.push(`${term.en}: no ${lang} page or section ${term.target}`);
+      else if (!plain(text).includes(plain(name))) wrong.push(`${term.en}: ${term.target} does not use "${name}"`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+
   test(`${lang}: the name of each concept with a page or section of its own finds that page in the top 3`, () => {
     const index = new SearchIndex(loadIndex(lang).docs);
     const names = namesOf(lang);
