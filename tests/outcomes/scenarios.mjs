@@ -14,8 +14,9 @@ import commandPreview from './scenarios/command-preview.mjs';
 import pluginBabel from './scenarios/plugin-babel.mjs';
 import pluginNodePolyfill from './scenarios/plugin-node-polyfill.mjs';
 import pluginVue from './scenarios/plugin-vue.mjs';
+import useTailwindcss from './scenarios/use-tailwindcss.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
