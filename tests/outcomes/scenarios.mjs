@@ -15,8 +15,10 @@ import pluginBabel from './scenarios/plugin-babel.mjs';
 import pluginNodePolyfill from './scenarios/plugin-node-polyfill.mjs';
 import pluginVue from './scenarios/plugin-vue.mjs';
 import useTailwindcss from './scenarios/use-tailwindcss.mjs';
+import pluginBanner from './scenarios/plugin-banner.mjs';
+import pluginImport from './scenarios/plugin-import.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
