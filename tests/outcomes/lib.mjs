@@ -3,11 +3,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import vm from 'node:vm';
 import { ROOT, LANGS, loadSite, proseAfter, proseBefore, codeSpans, where } from '../content/docs.mjs';
 import { configLines } from '../content/examples.mjs';
 
 export const WORK = path.join(ROOT, '.tmp/outcomes');
 const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.js');
+
+/**
+ * The official plugins that the plugin pages build with, installed by the root postinstall from
+ * tests/outcomes/plugins/package-lock.json. A plugin scenario's node_modules links there; Module Tools
+ * itself is not installed there, so Node finds it in the root node_modules, above the scenario folder.
+ */
+export const PLUGINS = path.join(ROOT, 'tests/outcomes/plugins');
 
 /** A fixed English locale and no colours, so that logs compare as text (the CLI reads LC_ALL first). */
 export const ENV = { LC_ALL: 'en_US.UTF-8', LC_MESSAGES: 'en_US.UTF-8', LANG: 'en_US.UTF-8', LANGUAGE: 'en', NO_COLOR: '1', FORCE_COLOR: '0' };
@@ -198,11 +206,16 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     fs.writeFileSync(file, text);
   }
 
-  /** A fresh project folder with node_modules linked to the docs project's own. */
+  /**
+   * A fresh project folder with node_modules linked to the docs project's own, or, for a scenario with
+   * `plugins: true`, to the plugin fixture's (Module Tools is then found in the root node_modules).
+   */
   reset() {
     fs.rmSync(this.dir, { recursive: true, force: true });
     fs.mkdirSync(this.dir, { recursive: true });
-    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(this.dir, 'node_modules'), 'dir');
+    const modules = path.join(this.def.plugins ? PLUGINS : ROOT, 'node_modules');
+    if (this.def.plugins && !fs.existsSync(path.join(modules, '@modern-js'))) throw new Error(`scenario ${this.def.name} needs the plugins of tests/outcomes/plugins: run \`npm ci --prefix tests/outcomes/plugins\` (the root postinstall does)`);
+    fs.symlinkSync(modules, path.join(this.dir, 'node_modules'), 'dir');
   }
 
   /**
@@ -365,6 +378,36 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
       throw error;
     }
   }
+}
+
+/** The lines of a page section: from the heading with this id to the next heading of the same or a higher level. */
+export function section(page, id) {
+  const k = page.headings.findIndex((h) => h.id === id);
+  if (k < 0) throw new Error(`  ${page.display} has no heading {#${id}}`);
+  const next = page.headings.slice(k + 1).find((h) => h.depth <= page.headings[k].depth);
+  return page.lines.slice(page.headings[k].line, next ? next.line - 1 : page.lines.length).join('\n');
+}
+
+/** The body rows of the first Markdown table of a text, as arrays of cells (trimmed, | inside code kept). */
+export function tableRows(text) {
+  const rows = text.split('\n').filter((l) => /^\|.*\|$/.test(l.trim()));
+  return rows
+    .slice(2)
+    .map((l) => l.trim().slice(1, -1).replace(/\\\|/g, '\u0000').split('|').map((c) => c.replace(/\u0000/g, '|').trim()));
+}
+
+/**
+ * Runs an ES module bundle in a fresh vm context, which has no Buffer, process, console or timers of
+ * Node's: its `export { … }` becomes the returned object.
+ */
+export function runBundle(code, globals = {}) {
+  const m = /^export \{([^}]*)\};?$/m.exec(code);
+  if (!m) throw new Error('  the bundle has no export statement');
+  const names = m[1].split(',').map((t) => t.trim()).filter(Boolean).map((t) => t.split(/\s+as\s+/));
+  const body = code.replace(m[0], `globalThis.__exports = { ${names.map(([local, as = local]) => `${JSON.stringify(as)}: ${local}`).join(', ')} };`);
+  const context = vm.createContext({ ...globals });
+  vm.runInContext(body, context);
+  return context.__exports;
 }
 
 /** The sentences of a piece of prose, in either language. */

@@ -11,8 +11,14 @@ import buildUmd from './scenarios/build-umd.mjs';
 import externalDependency from './scenarios/external-dependency.mjs';
 import inDepthAboutBuild from './scenarios/in-depth-about-build.mjs';
 import commandPreview from './scenarios/command-preview.mjs';
+import pluginBabel from './scenarios/plugin-babel.mjs';
+import pluginNodePolyfill from './scenarios/plugin-node-polyfill.mjs';
+import pluginVue from './scenarios/plugin-vue.mjs';
+import useTailwindcss from './scenarios/use-tailwindcss.mjs';
+import pluginBanner from './scenarios/plugin-banner.mjs';
+import pluginImport from './scenarios/plugin-import.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
