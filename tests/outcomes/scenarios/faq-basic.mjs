@@ -1,13 +1,51 @@
 // The basic FAQ: each entry that names a message, an exit code or a symptom, run from the quick-start
 // project (or the example project) with the entry's own block, then with the entry's fix.
 import fs from 'node:fs';
-import { codeSpans } from '../../content/docs.mjs';
-import { EXAMPLE, expect, expectEqual } from '../lib.mjs';
-import { expectExitCode, expectQuoted, quoted, inLog } from '../quotes.mjs';
+import { codeSpans, proseAfter } from '../../content/docs.mjs';
+import { EXAMPLE, normaliseLog, sentences, expect, expectEqual } from '../lib.mjs';
+import { expectExitCode, expectQuoted, quoted, inLog, modernCommands, typeErrors } from '../quotes.mjs';
 
 const page = 'guide/faq/basic.mdx';
 const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
 const NPM_LIBRARY = 'guide/basic/modify-output-product.mdx#mop-npm-library';
+
+/** A config of the example project with one line of its own: top-level keys as they are, others inside buildConfig. */
+const HEADER = "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n";
+const configWith = (entry) => `${HEADER}${entry ? `  ${/^(buildConfig|buildconfig|buildPreset)\b/.test(entry) ? entry.replace('…', "format: 'esm'") : `buildConfig: { ${entry} }`},\n` : ''}});\n`;
+
+/** The rows of the table in a piece of prose: [config span, what happens]. */
+const tableRows = (prose) =>
+  prose
+    .split('\n')
+    .filter((l) => /^\|.*`.*\|.*\|\s*$/.test(l))
+    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()))
+    .map(([config, result]) => [codeSpans(config)[0], result]);
+
+/** What a table row says happens: the same as without the key, as with another value, Terser, a file, no dist/index.js. */
+function rowClaim(config, result) {
+  if (/Ignored|忽略/.test(result)) return { kind: 'ignored', reference: '' };
+  const like = /as with `([^`]+)`, but imports keep their source paths|与 `([^`]+)` 一样.*导入路径保持源码中的写法/.exec(result);
+  if (like) return { kind: 'half', reference: config.replace(/'[^']*'/, `'${like[1] ?? like[2]}'`), from: codeSpans(result).find((t) => t.startsWith('.') && t !== '.css'), to: '.css' };
+  const value = /Treated as `([^`]+)`|按 `([^`]+)` 处理/.exec(result);
+  if (value) {
+    const literal = value[1] ?? value[2];
+    return { kind: 'treated', reference: config.replace(/'[^']*'/, /^(true|false|\d+)$/.test(literal) ? literal : `'${literal}'`) };
+  }
+  if (/Terser/.test(result)) return { kind: 'treated', reference: config.replace(/'[^']*'/, "'terser'") };
+  if (/written as a file|输出为文件/.test(result)) return { kind: 'file' };
+  if (/not written|不会生成/.test(result)) return { kind: 'missing', file: codeSpans(result)[0] };
+  return { kind: 'unknown' };
+}
+
+/** The files of dist and their text. */
+const snapshot = (s) => Object.fromEntries(s.list('dist').map((f) => [f, s.read(`dist/${f}`)]));
+
+/** Whether two builds wrote the same files with the same text; throws with the differences. */
+function expectSameBuild(real, reference, what) {
+  const files = [...new Set([...Object.keys(real), ...Object.keys(reference)])].sort();
+  const differ = files.filter((f) => real[f] !== reference[f]).map((f) => `  ${f}: ${!(f in real) ? 'not written' : !(f in reference) ? 'written, not by the reference' : 'different text'}`);
+  expect(!differ.length, `${what}\n${differ.join('\n')}`);
+}
 
 export default [
   {
@@ -115,6 +153,121 @@ export default [
         expectEqual(0, node.status, `the exit code with node resolution (output:\n${node.output})`);
         expect(s.exists('dist/types/index.d.ts'), 'dist/types/index.d.ts was not written');
         expectEqual(0, ownDeclaration.status, `the exit code with bundler and a ${declaration} of its own (output:\n${ownDeclaration.output})`);
+      });
+    },
+  },
+  {
+    name: 'faq-config-typo',
+    page,
+    marks: [EXAMPLE, 'config-typo'],
+    async run(s) {
+      s.files(EXAMPLE);
+      const builds = new Map();
+      /** Builds the example project with a config (once per config text). */
+      const build = async (text) => {
+        if (!builds.has(text)) {
+          s.write('modern.config.ts', text);
+          fs.rmSync(`${s.dir}/dist`, { recursive: true, force: true });
+          const run = await s.modern(['build']);
+          builds.set(text, { run, files: snapshot(s) });
+        }
+        return builds.get(text);
+      };
+      s.files('config-typo', { as: 'modern.config.ts' });
+      const typo = await build(s.read('modern.config.ts'));
+      const plain = await build(configWith(''));
+      s.check('config-typo', 'the misspelled key is ignored: exit code 0, dist/index.js in cjs, the same build as without it', ({ para, paraSpans }) => {
+        expectExitCode(para, typo.run);
+        expect(paraSpans.includes('dist/index.js') && 'index.js' in typo.files, 'dist/index.js was not written');
+        expect(paraSpans.includes('cjs') && /^module\.exports = __toCommonJS/m.test(typo.files['index.js']), 'dist/index.js is not CommonJS');
+        expectSameBuild(typo.files, plain.files, 'the build differs from the build without the key');
+      });
+
+      const { block, page: en } = s.block('config-typo');
+      const rows = tableRows(proseAfter(en, block));
+      for (const [config, result] of rows) {
+        const claim = rowClaim(config, result);
+        await build(configWith(config));
+        if (claim.reference !== undefined) await build(configWith(claim.reference));
+      }
+      rows.forEach(([config], k) => {
+        s.check('config-typo', `table row ${config}`, ({ prose }) => {
+          const [shown, result] = tableRows(prose)[k] ?? [];
+          expectEqual(config, shown, `the config of row ${k + 1}`);
+          const claim = rowClaim(config, result);
+          const real = builds.get(configWith(config));
+          expectEqual(0, real.run.status, `the exit code (the build printed:\n${real.run.output})`);
+          if (claim.kind === 'ignored' || claim.kind === 'treated') {
+            const reference = builds.get(configWith(claim.reference));
+            expect(reference, `the two languages state different results for ${config}`);
+            expectSameBuild(real.files, reference.files, `the build differs from the build with ${claim.reference || 'no such key'}`);
+            for (const file of codeSpans(result).filter((t) => t.startsWith('dist/'))) expect(file.slice(5) in real.files, `${file} was not written`);
+          } else if (claim.kind === 'half') {
+            // The files of the other build type, without the assets it copies; the imports still name the sources.
+            const reference = builds.get(configWith(claim.reference));
+            expect(reference, `the two languages state different results for ${config}`);
+            const isAsset = (f) => /\.(svg|png|jpe?g|gif|webp)$/.test(f);
+            expectEqual(Object.keys(reference.files).filter((f) => !isAsset(f)).sort(), Object.keys(real.files).sort(), `the files written, against those of ${claim.reference} without its assets`);
+            expect(Object.keys(reference.files).some(isAsset) && !Object.keys(real.files).some(isAsset), 'the assets are copied');
+            const js = Object.entries(real.files).filter(([f]) => f.endsWith('.js')).map(([, t]) => t).join('\n');
+            expect(js.includes(`${claim.from}")`) && !js.includes(`${claim.to}")`), `the JS does not import a ${claim.from} file, or imports a ${claim.to} file`);
+          } else if (claim.kind === 'file') {
+            const js = real.files['index.js'] ?? '';
+            expect(!js.includes('data:image/svg+xml'), 'the SVG is inlined as a data: URL');
+            expect(Object.keys(real.files).some((f) => f.endsWith('.svg')), `no SVG file was written (${Object.keys(real.files).join(', ')})`);
+          } else if (claim.kind === 'missing') {
+            expect(!(claim.file.slice(5) in real.files), `${claim.file} was written`);
+          } else throw new Error(`  no check knows what "${result}" means`);
+        });
+      });
+
+      // The fix: a type-checked config. TypeScript reports each mistake except the preset name.
+      const files = [s.block('config-typo').block, ...rows.map(([config]) => config)].map((entry, k) => {
+        const file = `configs/typo-${k}.ts`;
+        s.write(file, typeof entry === 'string' ? configWith(entry) : s.read('modern.config.ts'));
+        return [file, typeof entry === 'string' ? entry : 'fromat'];
+      });
+      s.files('config-typo', { as: files[0][0] });
+      const errors = await typeErrors(s, files.map(([f]) => f));
+      s.check('config-typo', 'tsc reports every mistake of the table except the preset name', ({ prose }) => {
+        const named = codeSpans(sentences(prose).find((t) => /TypeScript/.test(t) && /except|除/.test(t)) ?? '');
+        expect(named.includes('buildPreset'), 'the prose no longer says which mistake TypeScript misses');
+        for (const [file, entry] of files) {
+          const missed = named.some((t) => entry.startsWith(t));
+          if (missed) expectEqual([], errors[file], `the type errors of ${entry}`);
+          else expect(errors[file].length > 0, `tsc reports nothing for ${entry}`);
+        }
+        expect(!errors[''], `tsc printed: ${errors['']?.join('\n')}`);
+      });
+    },
+  },
+  {
+    name: 'faq-deprecated-and-unknown-commands',
+    page,
+    marks: [QUICK_START, 'lint-deprecated', 'change-status'],
+    async run(s) {
+      s.files(QUICK_START);
+      const lint = [];
+      for (const args of modernCommands(s.block('lint-deprecated').block.code)) lint.push(await s.modern(args));
+      s.check('lint-deprecated', 'modern lint and modern pre-commit print one deprecation warning each, and exit with code 0', ({ para, paraSpans }) => {
+        const hints = paraSpans.filter((t) => t.includes('deprecated'));
+        expectEqual(lint.length, hints.length, 'the number of quoted hints, one per command');
+        lint.forEach((run, k) => {
+          expectQuoted(hints[k], run, `the hint of command #${k + 1}`);
+          expectExitCode(para, run);
+          const lines = normaliseLog(run.output).split('\n').filter((l) => l.trim() && !/^\s*Modern\.js Module v/.test(l)); // the banner line, then the hint
+          expect(lines.length === 1, `the command prints more than its hint:\n${lines.join('\n')}`);
+        });
+      });
+      const [args] = modernCommands(s.block('change-status').block.code);
+      const unknown = await s.modern(args);
+      const help = await s.modern([...args, '--help']);
+      const topHelp = await s.modern(['--help']);
+      s.check('change-status', 'modern change-status: unknown command, exit code 1; with --help the top-level help', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'unknown command'), unknown);
+        expectExitCode(para, unknown);
+        expect(paraSpans.includes(`npx modern ${args.join(' ')} --help`), 'the prose no longer names the --help run');
+        expectEqual(topHelp.output, help.output, `npx modern ${args.join(' ')} --help prints the top-level help (npx modern --help)`);
       });
     },
   },
