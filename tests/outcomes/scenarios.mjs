@@ -12,8 +12,9 @@ import externalDependency from './scenarios/external-dependency.mjs';
 import inDepthAboutBuild from './scenarios/in-depth-about-build.mjs';
 import commandPreview from './scenarios/command-preview.mjs';
 import faqBasic from './scenarios/faq-basic.mjs';
+import faqBuild from './scenarios/faq-build.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...faqBasic];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...faqBasic, ...faqBuild];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
