@@ -1,11 +1,15 @@
 // The build FAQ (guide/faq/build.mdx), whose entries live in three fragments: each entry that names a
 // message, an exit code or a symptom is run with its own block, then with the fix the entry gives.
 import fs from 'node:fs';
-import { EXAMPLE, expect, expectEqual } from '../lib.mjs';
+import { codeSpans, proseBefore } from '../../content/docs.mjs';
+import { EXAMPLE, normaliseLog, parseTree, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands, recordTasks, typeErrors } from '../quotes.mjs';
 
 const EXCEPTION = 'components/faq-build-exception.mdx';
+const PRODUCT = 'components/faq-build-product.mdx';
 const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
+const NPM_LIBRARY = 'guide/basic/modify-output-product.mdx#mop-npm-library';
+const NPM_COMPONENT = 'api/config/build-preset.mdx#npm-component';
 
 /** A config of two top-level entries, as a page names them in code spans. */
 const HEADER = "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n";
@@ -258,4 +262,231 @@ const exception = [
   },
 ];
 
-export default [...exception];
+const product = [
+  {
+    name: 'faq-input-empty',
+    page: PRODUCT,
+    marks: [QUICK_START, 'input-empty'],
+    async run(s) {
+      s.files(QUICK_START);
+      const tsconfig = s.read('tsconfig.json');
+      // The project of the tree: the files it shows, and no other (node_modules is the linked install).
+      const shown = parseTree(s.block('input-empty').block.code).files;
+      for (const file of s.list('.').filter((f) => !f.startsWith('node_modules/'))) if (!shown.includes(file)) fs.rmSync(`${s.dir}/${file}`);
+      const run = await s.modern(['build']);
+      const tasks = (await (async () => { const t = recordTasks(s); await s.modern(['build']); return t(); })()).length;
+      s.check('input-empty', 'without tsconfig.json: the message once per task, exit code 0, nothing built', ({ para, paraSpans }) => {
+        expectFiles(shown, s.list('.').filter((f) => !f.startsWith('node_modules/') && !/^(record-tasks\.ts|tasks\.json|\.modern-\d+\.log)$/.test(f)), 'the files of the project');
+        const message = quoted(paraSpans, 'The input config is empty');
+        expectQuoted(message, run);
+        expectEqual(tasks, normaliseLog(run.output).split('\n').filter((l) => l.includes(message)).length, 'the number of times the message is printed (once per task)');
+        expectExitCode(para, run);
+        expect(!s.exists('dist'), `the build wrote ${s.list('dist').join(', ')}`);
+      });
+      s.files(QUICK_START, { only: ['modern.config.ts'] });
+      s.variant({ input: ['src/index.ts'] });
+      const withInput = await s.modern(['build']);
+      const inputFiles = s.list('dist');
+      s.write('tsconfig.json', tsconfig);
+      const withTsconfig = await s.modern(['build']);
+      s.check('input-empty', 'tsconfig.json brings JS and declarations back; input alone only the JS', ({ prose }) => {
+        expect(/\binput\b/.test(prose) && /tsconfig\.json/.test(prose), 'the page no longer names input and tsconfig.json as the fixes');
+        expectEqual(0, withTsconfig.status, `the exit code with tsconfig.json (output:\n${withTsconfig.output})`);
+        for (const file of ['dist/lib/index.js', 'dist/es/index.js', 'dist/types/index.d.ts']) expect(s.exists(file), `${file} was not written with tsconfig.json`);
+        expectEqual(0, withInput.status, `the exit code with input (output:\n${withInput.output})`);
+        expectEqual(['es/index.js', 'lib/index.js'], inputFiles, 'the files under dist with input and no tsconfig.json');
+      });
+    },
+  },
+  {
+    name: 'faq-css-not-imported',
+    page: PRODUCT,
+    marks: [EXAMPLE, NPM_LIBRARY, 'style-inject'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files(NPM_LIBRARY, { as: 'modern.config.ts' });
+      await s.build();
+      const plain = { css: s.exists('dist/es/index.css'), js: s.read('dist/es/index.js') };
+      s.files('style-inject', { as: 'modern.config.ts' });
+      await s.build();
+      const injected = { files: s.list('dist'), js: s.read('dist/es/index.js') };
+      s.variant({ buildType: 'bundleless' });
+      await s.build();
+      const bundleless = { files: s.list('dist'), js: s.read('dist/es/components/Button.js') };
+      s.check('style-inject', 'bundle: a sibling CSS file the JS does not import; inject: the CSS inside the JS, no .css file; bundleless: the JS imports its .css', ({ spansBefore }) => {
+        expect(spansBefore.includes('dist/es/index.css') && plain.css, 'dist/es/index.css was not written');
+        expect(!/index\.css|\.less/.test(plain.js), 'dist/es/index.js imports the CSS');
+        expect(!injected.files.some((f) => f.endsWith('.css')), `style.inject wrote ${injected.files.filter((f) => f.endsWith('.css')).join(', ')}`);
+        expect(injected.js.includes('.btn') && injected.js.includes('#165dff'), 'dist/es/index.js does not carry the CSS');
+        expect(bundleless.files.includes('es/components/Button.css') && /import "\.\/Button\.css";/.test(bundleless.js), `in bundleless mode dist/es/components/Button.js does not import ./Button.css:\n${bundleless.js}`);
+      });
+    },
+  },
+  {
+    name: 'faq-no-dts-extra-files',
+    page: PRODUCT,
+    marks: [EXAMPLE, NPM_LIBRARY, NPM_COMPONENT, 'no-dts-extra-files'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files(NPM_LIBRARY, { as: 'modern.config.ts' });
+      const [args] = modernCommands(s.block('no-dts-extra-files').block.code);
+      await s.build(args.slice(1));
+      const flagged = s.list('dist');
+      const spans = s.spansAfter('no-dts-extra-files');
+      s.variant(JSON.parse(`{${spans.find((t) => t.startsWith('buildConfig:')).replace(/^buildConfig: \{ (\w+): (\w+) \}$/, '"$1": $2')}}`));
+      await s.build();
+      const merged = s.list('dist');
+      // The fix: files in package.json, and what npm would pack.
+      const pkg = JSON.parse(s.read('package.json'));
+      const sentence = sentences(s.block('no-dts-extra-files').page.lines.join(' ')).find((t) => t.includes('`files`')) ?? '';
+      pkg.files = codeSpans(sentence).filter((t) => t.startsWith('dist/'));
+      s.write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+      const pack = await s.shell('npm pack --dry-run --json --offline --ignore-scripts');
+      const packed = JSON.parse(pack.output.slice(pack.output.indexOf('['))).flatMap((p) => p.files.map((f) => f.path));
+      s.files(NPM_COMPONENT, { as: 'modern.config.ts' });
+      await s.build(args.slice(1));
+      const types = s.list('dist/types');
+      s.check('no-dts-extra-files', '--no-dts with npm-library: dist/index.js and dist/index.css next to dist/lib and dist/es', ({ paraSpans }) => {
+        const extra = paraSpans.filter((t) => /^dist\/[^/]+\.\w+$/.test(t)).map((t) => t.slice(5));
+        const folders = paraSpans.filter((t) => /^dist\/\w+$/.test(t)).map((t) => t.slice(5));
+        expectFiles([...flagged.filter((f) => folders.some((d) => f.startsWith(`${d}/`))), ...extra], flagged, 'the files under dist');
+        expect(extra.every((f) => flagged.includes(f)), `${extra} not written`);
+      });
+      s.check('no-dts-extra-files', 'buildConfig: { dts: false } does the same; files in package.json keeps the extra files out of the package; npm-component gets JS, styles and assets in dist/types', ({ prose }) => {
+        expectEqual(flagged, merged, 'the files under dist with buildConfig: { dts: false }');
+        expect(packed.length > 1 && !packed.includes('dist/index.js') && !packed.includes('dist/index.css'), `npm pack packs ${packed.join(', ')}`);
+        expect(/npm-component/.test(prose), 'the page no longer names npm-component');
+        const js = types.filter((f) => f.endsWith('.js'));
+        expect(js.length && js.every((f) => /require\(|exports/.test(s.read(`dist/types/${f}`))), `dist/types has no CommonJS files (${types.join(', ')})`);
+        expect(types.some((f) => f.endsWith('.css')) && types.some((f) => f.endsWith('.svg')), `dist/types has no styles or no assets (${types.join(', ')})`);
+        expect(!types.some((f) => f.endsWith('.d.ts')), 'dist/types holds declarations');
+      });
+    },
+  },
+  {
+    name: 'faq-source-map-yes',
+    page: PRODUCT,
+    marks: [EXAMPLE, 'source-map-yes'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('source-map-yes', { as: 'modern.config.ts' });
+      const run = await s.modern(['build']);
+      const written = s.list('dist').map((f) => `dist/${f}`);
+      const wrong = /sourceMap: ('\w+')/.exec(s.read('modern.config.ts'))[1];
+      const values = s.spansBefore('source-map-yes').filter((t) => /^(true|false|'\w+')$/.test(t) && t !== wrong);
+      const valid = [];
+      // The four valid values, built without declarations: the claim is about dist/index.js.
+      for (const value of values) {
+        s.variant({ sourceMap: value.startsWith("'") ? value.slice(1, -1) : value === 'true' });
+        await s.build(['--no-dts']);
+        valid.push([value, s.exists('dist/index.js')]);
+      }
+      s.check('source-map-yes', "sourceMap: 'yes': exit code 0, dist/index.js in the size table but not written", ({ para, paraSpans }) => {
+        expectExitCode(para, run);
+        expect(sizeTable(run.output).some(([f]) => f === 'dist/index.js'), `the size table does not list dist/index.js:\n${run.output}`);
+        const [missing, ...rest] = paraSpans.filter((t) => t.startsWith('dist/'));
+        expect(!written.includes(missing), `${missing} was written`);
+        expectFiles(rest, written, 'the files that appear');
+      });
+      s.check('source-map-yes', 'each of the four valid values writes dist/index.js', () => {
+        expectEqual(['true', 'false', "'inline'", "'external'"], valid.map(([v]) => v), 'the valid values the page names');
+        for (const [value, ok] of valid) expect(ok, `sourceMap: ${value} did not write dist/index.js`);
+      });
+    },
+  },
+  {
+    name: 'faq-asset-not-inlined',
+    page: PRODUCT,
+    marks: [EXAMPLE, 'asset-limit-string', 'asset-limit'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('asset-limit-string', { as: 'modern.config.ts' });
+      const run = await s.modern(['build']);
+      const text = { written: s.list('dist').map((f) => `dist/${f}`), js: s.read('dist/index.js') };
+      s.check('asset-limit-string', "limit: '10kb': the build succeeds and the SVG is a file that dist/index.js requires", ({ para, paraSpans }) => {
+        expectEqual(0, run.status, 'the exit code');
+        const [file, js] = paraSpans.filter((t) => t.startsWith('dist/'));
+        expect(text.written.includes(file), `${file} was not written (dist: ${text.written.join(', ')})`);
+        expect(js === 'dist/index.js' && text.js.includes(`require("./${file.slice(5)}")`) && !text.js.includes('data:'), `dist/index.js does not require ./${file.slice(5)}`);
+        expectEqual(Number(/(\d+)-byte|(\d+) 字节/.exec(para).slice(1).find(Boolean)), fs.statSync(`${s.dir}/src/assets/logo.svg`).size, 'the size of the SVG');
+      });
+      s.files('asset-limit', { as: 'modern.config.ts' });
+      await s.build();
+      const inlined = { written: s.list('dist'), js: s.read('dist/index.js') };
+      s.variant({ buildType: 'bundleless' });
+      await s.build();
+      const bundleless = { written: s.list('dist'), js: s.read('dist/components/Button.js') };
+      s.check('asset-limit', 'a number inlines the SVG as a URL-encoded data: URL; in bundleless mode the asset is copied to assets/', ({ lang }) => {
+        // The bundleless cause is the first item of the list before the string limit.
+        const { block, page } = s.block('asset-limit-string', lang);
+        const before = proseBefore(page, block);
+        expect(/data:image\/svg\+xml,%3Csvg/.test(inlined.js) && !inlined.written.some((f) => f.endsWith('.svg')), `dist/index.js has no URL-encoded data: URL, or an SVG was written (${inlined.written.join(', ')})`);
+        expect(before.includes('`assets/`'), 'the page no longer names assets/');
+        const copy = bundleless.written.find((f) => f.startsWith('assets/') && f.endsWith('.svg'));
+        expect(copy && bundleless.js.includes(`require("../${copy}")`), `in bundleless mode no copy in dist/assets that the import points at (${bundleless.written.join(', ')})`);
+      });
+    },
+  },
+  {
+    name: 'faq-preset-object-and-array',
+    page: PRODUCT,
+    marks: [QUICK_START, 'preset-object', 'preset-array'],
+    async run(s) {
+      s.files(QUICK_START);
+      const plainTasks = recordTasks(s);
+      await s.build();
+      const plain = plainTasks();
+      s.files('preset-object', { as: 'modern.config.ts' });
+      const objectTasks = recordTasks(s);
+      await s.build();
+      s.check('preset-object', 'the object is merged into the three tasks of the preset', ({ paraSpans }) => {
+        const target = paraSpans.find((t) => /^es\d+$/.test(t));
+        expectEqual(plain.map((t) => ({ ...t, target })), objectTasks(), 'the tasks, against those of the preset with the target');
+      });
+      s.files('preset-array', { as: 'modern.config.ts' });
+      const code = s.read('modern.config.ts');
+      const arrayTasks = recordTasks(s);
+      await s.build();
+      s.check('preset-array', 'the array adds its task after the three of the preset', () => {
+        const tasks = arrayTasks();
+        const own = { format: /format: '(\w+)'/.exec(code)[1], target: /target: '(\w+)'/.exec(code)[1], outDir: /outDir: '\.\/([^']+)'/.exec(code)[1], dts: false };
+        expectEqual(4, tasks.length, 'the number of tasks');
+        expectEqual(plain, tasks.slice(0, 3), 'the first three tasks');
+        const { format, target, outDir, dts } = tasks[3];
+        expectEqual(own, { format, target, outDir, dts }, 'the fourth task');
+        expect(s.exists(`${own.outDir}/index.js`), `${own.outDir}/index.js was not written`);
+      });
+    },
+  },
+  {
+    name: 'faq-tsconfig-flag',
+    page: PRODUCT,
+    marks: [QUICK_START, 'tsconfig-flag'],
+    async run(s) {
+      s.files(QUICK_START);
+      const [args] = modernCommands(s.block('tsconfig-flag').block.code);
+      const file = args[args.indexOf('--tsconfig') + 1];
+      const run = await s.modern(args);
+      const written = s.list('dist').map((f) => `dist/${f}`);
+      s.variant({ tsconfig: file });
+      const option = await s.modern(['build']);
+      s.write(file, '{ "extends": "./tsconfig.json" }\n');
+      s.files(QUICK_START, { only: ['modern.config.ts'] });
+      const existing = await s.modern(args);
+      s.check('tsconfig-flag', '--tsconfig with a missing file: JS only, no dist/types, no word in the log, exit code 0', ({ para, paraSpans }) => {
+        expectExitCode(para, run);
+        for (const dir of paraSpans.filter((t) => /^dist\/(lib|es)$/.test(t))) expect(written.includes(`${dir}/index.js`), `${dir}/index.js was not written`);
+        expect(!written.some((f) => f.startsWith('dist/types')), 'dist/types was written');
+        expect(!run.output.includes(file.replace(/^\.\//, '')) && !/tsconfig/i.test(run.output), `the log mentions the file:\n${run.output}`);
+      });
+      s.check('tsconfig-flag', 'buildConfig.tsconfig fails loudly; with the file there, the flag gives declarations', () => {
+        expectEqual(1, option.status, 'the exit code with buildConfig.tsconfig');
+        expect(option.output.includes('does not exist in your project'), `no message with buildConfig.tsconfig:\n${option.output}`);
+        expectEqual(0, existing.status, 'the exit code with the file there');
+        expect(s.exists('dist/types/index.d.ts'), 'dist/types/index.d.ts was not written with the file there');
+      });
+    },
+  },
+];
+
+export default [...exception, ...product];
