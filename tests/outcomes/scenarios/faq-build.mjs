@@ -1,15 +1,62 @@
 // The build FAQ (guide/faq/build.mdx), whose entries live in three fragments: each entry that names a
 // message, an exit code or a symptom is run with its own block, then with the fix the entry gives.
 import fs from 'node:fs';
-import { codeSpans, proseBefore } from '../../content/docs.mjs';
-import { EXAMPLE, normaliseLog, parseTree, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { ROOT, codeSpans, proseBefore } from '../../content/docs.mjs';
+import { ENV, EXAMPLE, normaliseLog, parseTree, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands, recordTasks, typeErrors } from '../quotes.mjs';
 
 const EXCEPTION = 'components/faq-build-exception.mdx';
 const PRODUCT = 'components/faq-build-product.mdx';
+const OTHER = 'components/faq-build-other.mdx';
 const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
+const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.js');
+
+/**
+ * Runs a long-lived modern command (watch mode) in the project: each step waits until the output
+ * matches its pattern (at most `timeout` ms), then runs its action. The process is ended afterwards.
+ */
+async function watch(s, args, steps, timeout = 120000) {
+  const env = { ...process.env, ...ENV };
+  delete env.NODE_TEST_CONTEXT;
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, [MODERN, ...args], { cwd: s.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const listeners = new Set();
+  const onData = (d) => {
+    output += d;
+    for (const l of listeners) l();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const seen = [];
+  try {
+    for (const { until, then } of steps) {
+      const from = output.length;
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`modern ${args.join(' ')}: no ${until} after ${timeout} ms:\n${output}`)), timeout);
+        const check = () => {
+          if (until.test(output.slice(from))) {
+            clearTimeout(timer);
+            listeners.delete(check);
+            resolve();
+          }
+        };
+        listeners.add(check);
+        check();
+      });
+      seen.push(output.slice(from));
+      await then?.();
+    }
+  } finally {
+    try { process.kill(-child.pid, 'SIGTERM'); } catch {}
+  }
+  return { output: output.replace(/\x1b\[[0-9;]*m/g, ''), seen };
+}
 const NPM_LIBRARY = 'guide/basic/modify-output-product.mdx#mop-npm-library';
 const NPM_COMPONENT = 'api/config/build-preset.mdx#npm-component';
+const MOP_DEFAULT = 'guide/basic/modify-output-product.mdx#mop-default';
 
 /** A config of two top-level entries, as a page names them in code spans. */
 const HEADER = "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n";
@@ -489,4 +536,62 @@ const product = [
   },
 ];
 
-export default [...exception, ...product];
+const other = [
+  {
+    name: 'faq-less-options',
+    page: OTHER,
+    marks: [EXAMPLE, MOP_DEFAULT, 'less-inline-js', 'less-options-replaced', 'less-options-fixed'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('less-inline-js');
+      s.files(MOP_DEFAULT, { as: 'modern.config.ts' });
+      await s.build();
+      const byDefault = s.read('dist/index.css');
+      s.files('less-options-replaced', { as: 'modern.config.ts' });
+      failed(s, 'less-options-replaced', await s.modern(['build']), 'Inline JavaScript is not enabled', { built: true });
+      s.files('less-options-fixed', { as: 'modern.config.ts' });
+      const fixed = await s.modern(['build']);
+      const css = s.exists('dist/index.css') ? s.read('dist/index.css') : '';
+      // The function form the prose names: it gets the defaults, and changes lessOptions in place.
+      s.write('modern.config.ts', configOf("buildConfig: { style: { less: (options) => ({ ...options, lessOptions: { ...options.lessOptions, modifyVars: { 'primary-color': '#2563eb' } } }) } }"));
+      const fn = await s.modern(['build']);
+      const fnCss = s.exists('dist/index.css') ? s.read('dist/index.css') : '';
+      s.check('less-inline-js', 'by default the inline JavaScript of the Less file is evaluated', () => {
+        expect(byDefault.includes('border-radius: 6px;'), `dist/index.css:\n${byDefault}`);
+      });
+      s.check('less-options-fixed', 'javascriptEnabled set again: the build succeeds and evaluates the inline JavaScript; so does the function form', ({ paraSpans }) => {
+        expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
+        const [file, rule] = paraSpans.filter((t) => t.startsWith('dist/') || t.includes(':'));
+        expect(css.includes(`${rule};`), `${file} has no ${rule}:\n${css}`);
+        expectEqual(0, fn.status, `the exit code of the function form (output:\n${fn.output})`);
+        expect(fnCss.includes(`${rule};`), `the function form: ${file} has no ${rule}`);
+      });
+    },
+  },
+  {
+    name: 'faq-watch-mode',
+    page: OTHER,
+    marks: [QUICK_START, 'watch-mode'],
+    async run(s) {
+      s.files(QUICK_START);
+      const tasks = (await (async () => { const t = recordTasks(s); await s.build(); return t(); })()).length;
+      s.files(QUICK_START, { only: ['modern.config.ts'] });
+      fs.rmSync(`${s.dir}/dist`, { recursive: true, force: true });
+      const [args] = modernCommands(s.block('watch-mode').block.code);
+      const built = new RegExp(`(^success .*$[\\s\\S]*){${tasks}}`, 'm');
+      let first;
+      const run = await watch(s, args, [
+        { until: built, then: () => { first = s.list('dist'); s.write('src/index.ts', `${s.read('src/index.ts')}\nexport const rebuilt = true;\n`); } },
+        { until: built },
+      ]);
+      s.check('watch-mode', 'the watch-mode message, every task built once, a rebuild when a source file changes', ({ paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'watch mode'), run);
+        expectEqual(['es/index.js', 'lib/index.js', 'types/index.d.ts'], first, 'the files after the first build');
+        expect(/File changed: src\/index\.ts/.test(run.seen[1]), `no rebuild logged after the change:\n${run.seen[1]}`);
+        expect(s.read('dist/lib/index.js').includes('rebuilt') && s.read('dist/types/index.d.ts').includes('rebuilt'), 'the rebuilt files lack the new export');
+      });
+    },
+  },
+];
+
+export default [...exception, ...product, ...other];
