@@ -1,6 +1,5 @@
 // What the FAQ scenarios share: the messages and exit codes a page quotes, the `modern` commands of a
 // shell block, a plugin that records the tasks a build runs, and a type check of configs with tsc.
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../content/docs.mjs';
 import { normaliseLog, expect, expectEqual } from './lib.mjs';
@@ -93,16 +92,3 @@ export async function typeErrors(s, files, { extra = '' } = {}) {
   for (const line of run.output.split('\n')) if (line.trim() && !/^\S+\(\d+,\d+\): error /.test(line) && !/^\s/.test(line)) errors[''] = [...(errors[''] ?? []), line];
   return errors;
 }
-
-/** A file name of the project for a config variant: modern.<name>.config.ts. */
-export const variantFile = (name) => `configs/${name}.ts`;
-
-/** Writes a config variant as its own file (for the type check), with a path that tsc resolves from the project. */
-export function writeVariant(s, name, text) {
-  const file = variantFile(name);
-  s.write(file, text);
-  return file;
-}
-
-/** Whether a file exists in the project. */
-export const exists = (s, rel) => fs.existsSync(path.join(s.dir, rel));

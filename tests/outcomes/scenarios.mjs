@@ -13,8 +13,9 @@ import inDepthAboutBuild from './scenarios/in-depth-about-build.mjs';
 import commandPreview from './scenarios/command-preview.mjs';
 import faqBasic from './scenarios/faq-basic.mjs';
 import faqBuild from './scenarios/faq-build.mjs';
+import faqStorybook from './scenarios/faq-storybook.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...faqBasic, ...faqBuild];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...faqBasic, ...faqBuild, ...faqStorybook];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
