@@ -2,7 +2,7 @@
 // shell block, a plugin that records the tasks a build runs, and a type check of configs with tsc.
 import path from 'node:path';
 import { ROOT } from '../content/docs.mjs';
-import { normaliseLog, expect, expectEqual } from './lib.mjs';
+import { normaliseLog, diff, expect, expectEqual } from './lib.mjs';
 
 /** The exit codes a piece of prose states: "exit code 1", "exits with code 0", "退出码 1", "退出码为 0". */
 export function exitCodes(text) {
@@ -25,17 +25,41 @@ export function inLog(quote, output) {
   return new RegExp(pattern).test(log);
 }
 
-/** Checks a quoted message against a run, and shows the log when it is not there. */
-export function expectQuoted(quote, run, what = 'the quoted message') {
-  expect(quote, `${what}: the page quotes nothing here`);
-  expect(inLog(quote, run.output), `${what} is not in the output (exit code ${run.status}):\n  - ${quote}\n  the output:\n${normaliseLog(run.output).replace(/^/gm, '  | ')}`);
+/** The words of a text, for finding the log line a reworded quote stands for. */
+const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const similarity = (a, b) => {
+  const mine = new Set(words(a));
+  const theirs = words(b);
+  return theirs.filter((w) => mine.has(w)).length / Math.max(mine.size, theirs.length, 1);
+};
+
+/** The line of a log that is most like a text. */
+function closestLine(text, output) {
+  return normaliseLog(output)
+    .split('\n')
+    .reduce((best, line) => (similarity(text, line) > similarity(text, best) ? line : best), '');
 }
 
-/** The code span of a list that contains a fragment (the message a paragraph quotes), or an error that says which is missing. */
-export function quoted(spans, fragment) {
+/** Checks a quoted message against a run; when it is not there, shows it beside the log line most like it. */
+export function expectQuoted(quote, run, what = 'the quoted message') {
+  expect(quote, `${what}: the page quotes nothing here`);
+  if (inLog(quote, run.output)) return;
+  throw new Error(`  ${what} is not in the output (exit code ${run.status}); the quote and the closest line of the log:\n${diff(quote, closestLine(quote, run.output).trim())}\n  the output:\n${normaliseLog(run.output).replace(/^/gm, '  | ')}`);
+}
+
+/**
+ * The code span of a list that quotes a message: the span that contains a fragment of it, or, when the
+ * page reworded it, the span most like the log line of that fragment (so that the check shows the diff).
+ */
+export function quoted(spans, fragment, run) {
   const span = spans.find((t) => t.includes(fragment));
-  expect(span, `the prose no longer quotes a message with "${fragment}" (its code spans: ${spans.join(' | ')})`);
-  return span;
+  if (span) return span;
+  if (run) {
+    const line = closestLine(fragment, run.output);
+    const best = spans.reduce((a, b) => (similarity(b, line) > similarity(a, line) ? b : a), '');
+    if (similarity(best, line) >= 0.3) return best;
+  }
+  throw new Error(`  the prose no longer quotes a message with "${fragment}" (its code spans: ${spans.join(' | ')})`);
 }
 
 /** The `modern` commands of a shell block, as argument lists: "npx modern build --no-dts" → ['build', '--no-dts']. */

@@ -60,7 +60,7 @@ export default [
       const buildHelp = await s.modern(['build', '--help']);
       const topHelp = await s.modern(['--help']);
       s.check('no-command-found', 'without moduleTools(): the warning, no build command, nothing built, exit code 0', ({ para, paraSpans }) => {
-        const warning = quoted(paraSpans, 'No command found');
+        const warning = quoted(paraSpans, 'No command found', build);
         expectQuoted(warning, help, 'the warning of npx modern help');
         expectQuoted(warning, build, 'the warning of npx modern build');
         expectExitCode(para, build, 'the exit code of npx modern build');
@@ -107,18 +107,18 @@ export default [
       }
       const newOffline = await s.modern(['new'], { env: offline });
       s.check('upgrade-offline', 'offline: ENOTCACHED; registry unreachable: ECONNREFUSED; then the npx command failed, exit code 1', ({ para, paraSpans, spansBefore }) => {
-        const failed = quoted(paraSpans, 'Command failed');
+        const failed = quoted(paraSpans, 'Command failed', runs[0].offline);
         for (const run of runs) {
-          expectQuoted(quoted(paraSpans, 'ENOTCACHED'), run.offline, `npm's error with offline=true (modern ${run.args.join(' ')})`);
-          expectQuoted(quoted(paraSpans, 'ECONNREFUSED'), run.unreachable, `npm's error with a registry that refuses connections (modern ${run.args.join(' ')})`);
+          expectQuoted(quoted(paraSpans, 'ENOTCACHED', run.offline), run.offline, `npm's error with offline=true (modern ${run.args.join(' ')})`);
+          expectQuoted(quoted(paraSpans, 'ECONNREFUSED', run.unreachable), run.unreachable, `npm's error with a registry that refuses connections (modern ${run.args.join(' ')})`);
           for (const r of [run.offline, run.unreachable]) {
             expectQuoted(failed, r, `the message of modern ${run.args.join(' ')}`);
             expectExitCode(para, r, `the exit code of modern ${run.args.join(' ')}`);
           }
         }
-        expectQuoted(quoted(spansBefore, '@modern-js/upgrade@'), runs[0].offline, 'the npx command of modern upgrade');
-        expectQuoted(quoted(spansBefore, '@modern-js/new-action@'), newOffline, 'the npx command of modern new');
-        expectQuoted(quoted(paraSpans, 'ENOTCACHED'), newOffline, 'npm\'s error of modern new with offline=true');
+        expectQuoted(quoted(spansBefore, '@modern-js/upgrade@', runs), runs[0].offline, 'the npx command of modern upgrade');
+        expectQuoted(quoted(spansBefore, '@modern-js/new-action@', newOffline), newOffline, 'the npx command of modern new');
+        expectQuoted(quoted(paraSpans, 'ENOTCACHED', newOffline), newOffline, 'npm\'s error of modern new with offline=true');
         expectEqual(1, newOffline.status, 'the exit code of modern new, which fails "in the same way"');
       });
     },
@@ -140,7 +140,7 @@ export default [
       withOptions('types-bundler');
       const bundler = await s.modern(['build']);
       s.check('types-bundler', 'with "moduleResolution": "bundler" the bundled declaration task fails with TS2307', ({ para, paraSpans }) => {
-        expectQuoted(quoted(paraSpans, 'TS2307'), bundler, 'the error of the declaration task');
+        expectQuoted(quoted(paraSpans, 'TS2307', bundler), bundler, 'the error of the declaration task');
         expectExitCode(para, bundler);
       });
       const declaration = quoted(codeSpans(s.paraAfter('types-node')), "declare module '*.svg'");
@@ -264,7 +264,7 @@ export default [
       const help = await s.modern([...args, '--help']);
       const topHelp = await s.modern(['--help']);
       s.check('change-status', 'modern change-status: unknown command, exit code 1; with --help the top-level help', ({ para, paraSpans }) => {
-        expectQuoted(quoted(paraSpans, 'unknown command'), unknown);
+        expectQuoted(quoted(paraSpans, 'unknown command', unknown), unknown);
         expectExitCode(para, unknown);
         expect(paraSpans.includes(`npx modern ${args.join(' ')} --help`), 'the prose no longer names the --help run');
         expectEqual(topHelp.output, help.output, `npx modern ${args.join(' ')} --help prints the top-level help (npx modern --help)`);

@@ -71,7 +71,7 @@ const afterQuote = (prose, quote) => {
 /** A failing run: the quoted message is printed, the stated exit code is the real one, nothing was built. */
 function failed(s, mark, run, fragment, { built = false } = {}) {
   s.check(mark, `the build stops with "${fragment}…" and the exit code the page states`, ({ para, paraSpans }) => {
-    expectQuoted(quoted(paraSpans, fragment), run);
+    expectQuoted(quoted(paraSpans, fragment, run), run);
     expectExitCode(para, run);
     if (!built) expect(!s.exists('dist'), `the build wrote ${s.list('dist').join(', ')}`);
   });
@@ -115,7 +115,7 @@ const exception = [
       s.check('swc-helpers', 'the presets that turn externalHelpers on stop in the same way', ({ para, paraSpans }) => {
         expectEqual(2, runs.length, 'the number of presets the page names');
         for (const [preset, run] of runs) {
-          expectQuoted(quoted(paraSpans, "'externalHelpers' configuration is currently enabled"), run, `the message with buildPreset '${preset}'`);
+          expectQuoted(quoted(paraSpans, "'externalHelpers' configuration is currently enabled", run), run, `the message with buildPreset '${preset}'`);
           expectExitCode(para, run, `the exit code with buildPreset '${preset}'`);
         }
       });
@@ -167,7 +167,7 @@ const exception = [
       const run = await s.modern(['build']);
       failed(s, 'invalid-target', run, 'Invalid target');
       s.check('invalid-target', 'the message sits in the boxed "bundle failed" message', ({ paraSpans }) => {
-        expectQuoted(quoted(paraSpans, 'bundle failed'), run, 'the title of the box');
+        expectQuoted(quoted(paraSpans, 'bundle failed', run), run, 'the title of the box');
         expect(/│ bundle failed:\s+│/.test(run.output), `no box titled bundle failed:\n${run.output}`);
       });
       const errors = await typeErrors(s, ['modern.config.ts']);
@@ -200,7 +200,7 @@ const exception = [
       const bundleless = await s.modern(['build']);
       const bundlelessTypes = s.list('dist/types');
       s.check('abort-on-error', 'abortOnError: false: the bundle declaration task writes nothing, logs the error and exits with code 0; a bundleless one writes declarations', ({ before, spansBefore }) => {
-        const logged = quoted(spansBefore, 'Failed to compile');
+        const logged = quoted(spansBefore, 'Failed to compile', bundle);
         expectQuoted(logged, bundle, 'the error of the declaration task');
         expectExitCode(afterQuote(before, logged), bundle);
         expect(spansBefore.includes('dist/types') && !bundleTypes.length, `dist/types holds ${bundleTypes.join(', ')}`);
@@ -324,7 +324,7 @@ const product = [
       const tasks = (await (async () => { const t = recordTasks(s); await s.modern(['build']); return t(); })()).length;
       s.check('input-empty', 'without tsconfig.json: the message once per task, exit code 0, nothing built', ({ para, paraSpans }) => {
         expectFiles(shown, s.list('.').filter((f) => !f.startsWith('node_modules/') && !/^(record-tasks\.ts|tasks\.json|\.modern-\d+\.log)$/.test(f)), 'the files of the project');
-        const message = quoted(paraSpans, 'The input config is empty');
+        const message = quoted(paraSpans, 'The input config is empty', run);
         expectQuoted(message, run);
         expectEqual(tasks, normaliseLog(run.output).split('\n').filter((l) => l.includes(message)).length, 'the number of times the message is printed (once per task)');
         expectExitCode(para, run);
@@ -585,7 +585,7 @@ const other = [
         { until: built },
       ]);
       s.check('watch-mode', 'the watch-mode message, every task built once, a rebuild when a source file changes', ({ paraSpans }) => {
-        expectQuoted(quoted(paraSpans, 'watch mode'), run);
+        expectQuoted(quoted(paraSpans, 'watch mode', run), run);
         expectEqual(['es/index.js', 'lib/index.js', 'types/index.d.ts'], first, 'the files after the first build');
         expect(/File changed: src\/index\.ts/.test(run.seen[1]), `no rebuild logged after the change:\n${run.seen[1]}`);
         expect(s.read('dist/lib/index.js').includes('rebuilt') && s.read('dist/types/index.d.ts').includes('rebuilt'), 'the rebuilt files lack the new export');

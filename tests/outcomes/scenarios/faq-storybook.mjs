@@ -24,11 +24,11 @@ export default [
       const [dev, platform] = modernCommands(s.block('storybook-modern-dev').block.code);
       const runs = { dev: await s.modern(dev), devZh: await s.modern(dev, { env: ZH }), platform: await s.modern(platform) };
       s.check('storybook-modern-dev', 'modern dev: no dev tools, a link to the Storybook guide, exit code 0; --platform storybook: no task, nothing built', ({ lang, para, paraSpans }) => {
-        expectQuoted(quoted(paraSpans, 'There are no DevTools available'), runs.dev, 'the message of modern dev');
+        expectQuoted(quoted(paraSpans, 'There are no DevTools available', runs.dev), runs.dev, 'the message of modern dev');
         expect(/using-storybook/.test(runs.dev.output), `modern dev prints no link to the Storybook guide:\n${runs.dev.output}`);
-        if (lang === 'zh') expectQuoted(quoted(paraSpans, 'DevTools，'), runs.devZh, 'the message of modern dev in a Chinese locale');
+        if (lang === 'zh') expectQuoted(quoted(paraSpans, 'DevTools，', runs.devZh), runs.devZh, 'the message of modern dev in a Chinese locale');
         expectExitCode(para, runs.dev, 'the exit code of modern dev');
-        expectQuoted(quoted(paraSpans, 'No build tasks with platform'), runs.platform, `the message of modern ${platform.join(' ')}`);
+        expectQuoted(quoted(paraSpans, 'No build tasks with platform', runs.platform), runs.platform, `the message of modern ${platform.join(' ')}`);
         expectEqual(0, runs.platform.status, `the exit code of modern ${platform.join(' ')}`);
         expect(!s.exists('dist'), `modern ${platform.join(' ')} wrote ${s.list('dist').join(', ')}`);
       });
