@@ -43,6 +43,8 @@ export function checkShellBlocks(commands = cliReference()) {
   for (const page of loadSite().pages.values()) {
     for (const block of page.blocks) {
       if (!['bash', 'sh', 'shell', 'zsh'].includes(block.lang)) continue;
+      // A block marked nocheck shows a command that fails on purpose (the page says so).
+      if (block.flags.includes('nocheck')) continue;
       block.code.split('\n').forEach((raw, k) => {
         const line = raw.replace(/^\s*\$\s+/, '');
         if (/^\s*#/.test(line)) return;

@@ -14,7 +14,7 @@ const SCRIPT_LANGS = { ts: '.ts', typescript: '.ts', tsx: '.tsx', js: '.js', jav
 /** Flags a writer puts after the fence language. */
 export const FLAGS = {
   partial: 'the block holds top-level properties of a config; it is wrapped in defineConfig({ plugins: [moduleTools()], … })',
-  nocheck: 'the block is wrong on purpose (the page says so) and is not compiled',
+  nocheck: 'the block is wrong on purpose (the page says so): it is not compiled, and a shell block is not held to the commands of the CLI',
 };
 
 /** What the installed package says is valid: its 50 preset names and the 10 internal presets of extendPreset. */
