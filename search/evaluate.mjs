@@ -86,13 +86,17 @@ export function evaluateWith(lang, search) {
     };
   };
   const figures = Object.fromEntries(PARTS.map((part) => [part, figuresOf(rows.filter((r) => r.part === part))]));
-  // Long queries (questions of ten words or more, pasted error messages) are also a part of their own.
-  const long = Object.fromEntries(PARTS.map((part) => [part, figuresOf(rows.filter((r) => r.part === part && r.query.kind === 'long'))]));
+  // Long queries (questions of ten words or more, pasted error messages) are also a part of their own, and
+  // so are the queries written from upstream threads (`source`, one of docs/sources.json).
+  const subset = (/** @type {(query: any) => boolean} */ f) => Object.fromEntries(PARTS.map((part) => [part, figuresOf(rows.filter((r) => r.part === part && f(r.query)))]));
+  const long = subset((q) => q.kind === 'long');
+  const threads = subset((q) => Boolean(q.source));
   const tunedRows = rows.filter((r) => r.part === 'tuned');
   return {
     lang,
     ...figures,
     long,
+    threads,
     missed: tunedRows
       .filter((r) => r.rank < 0 || r.rank >= 3)
       .map((r) => ({ q: r.query.q, kind: r.query.kind, expect: r.query.expect, routes: r.routes })),
@@ -125,6 +129,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       if (!args.includes('--tuned-only')) console.log(`${name} ${lang} holdout (${r.holdout.queries}): ${describe(r.holdout)}`);
       console.log(`${name} ${lang} long, tuned   (${r.long.tuned.queries}): ${describe(r.long.tuned)}`);
       if (!args.includes('--tuned-only')) console.log(`${name} ${lang} long, holdout (${r.long.holdout.queries}): ${describe(r.long.holdout)}`);
+      console.log(`${name} ${lang} threads, tuned   (${r.threads.tuned.queries}): ${describe(r.threads.tuned)}`);
+      if (!args.includes('--tuned-only')) console.log(`${name} ${lang} threads, holdout (${r.threads.holdout.queries}): ${describe(r.threads.holdout)}`);
       if (engine === 'default') continue;
       for (const m of r.missed) console.log(`    missed "${m.q}" (${m.kind}): expected ${m.expect.join(' or ')}, got ${m.routes.slice(0, 3).join(', ') || 'nothing'}`);
       if (args.includes('--sections')) for (const m of r.sectionMissed) console.log(`    section not in first 3 links: "${m.q}": expected ${m.expect}, got ${m.links.join(', ')}`);

@@ -16,6 +16,8 @@ for (const lang of ['zh', 'en']) {
     console.log(`${lang} holdout (${result.holdout.queries}): ${figures(result.holdout)}`);
     console.log(`${lang} long, tuned   (${result.long.tuned.queries}): ${figures(result.long.tuned)}`);
     console.log(`${lang} long, holdout (${result.long.holdout.queries}): ${figures(result.long.holdout)}`);
+    console.log(`${lang} threads, tuned   (${result.threads.tuned.queries}): ${figures(result.threads.tuned)}`);
+    console.log(`${lang} threads, holdout (${result.threads.holdout.queries}): ${figures(result.threads.holdout)}`);
     assert.ok(result.tuned.queries >= 80, `only ${result.tuned.queries} tuned queries`);
     assert.ok(result.tuned.queries + result.holdout.queries >= 120, 'fewer than 120 queries');
     assert.ok(result.tuned.top3 >= 0.95, `tuned top-3 ${(result.tuned.top3 * 100).toFixed(1)}% < 95%; missed:\n${missed.join('\n')}`);
