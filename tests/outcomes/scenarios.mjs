@@ -18,10 +18,12 @@ import useTailwindcss from './scenarios/use-tailwindcss.mjs';
 import pluginBanner from './scenarios/plugin-banner.mjs';
 import pluginImport from './scenarios/plugin-import.mjs';
 import faqBasic from './scenarios/faq-basic.mjs';
+import faqBasicInstall from './scenarios/faq-basic-install.mjs';
 import faqBuild from './scenarios/faq-build.mjs';
+import faqBuildDts from './scenarios/faq-build-dts.mjs';
 import faqStorybook from './scenarios/faq-storybook.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBuild, ...faqStorybook];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqStorybook];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
