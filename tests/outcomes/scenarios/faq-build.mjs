@@ -314,6 +314,132 @@ const exception = [
       });
     },
   },
+  {
+    name: 'faq-dynamic-require',
+    page: EXCEPTION,
+    marks: ['dynamic-require-dependency', 'dynamic-require-source', 'dynamic-require-package', 'dynamic-require', 'dynamic-require-fix', 'dynamic-require-banner'],
+    async run(s) {
+      // The page puts a package into node_modules: the project gets a node_modules folder of its own,
+      // with a link to each entry of the docs project's node_modules, so nothing is written there.
+      const modules = path.join(s.dir, 'node_modules');
+      fs.rmSync(modules, { force: true });
+      fs.mkdirSync(modules);
+      for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+      for (const mark of ['dynamic-require-dependency', 'dynamic-require-source', 'dynamic-require-package', 'dynamic-require']) s.files(mark);
+      const config = s.read('modern.config.ts');
+      const load = () => s.shell(`node --input-type=module -e "const m = await import('./dist/index.js'); console.log(m.describe());"`);
+      await s.build();
+      const js = s.read('dist/index.js');
+      const run = await load();
+      s.check('dynamic-require', 'the bundle holds legacy-widget, not react; importing it throws the message and node exits with code 1', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'Dynamic require of', run), run);
+        expectExitCode(para, run);
+        expect(js.includes('node_modules/legacy-widget/index.js') && js.includes('__require("react")'), `dist/index.js does not bundle legacy-widget with a require of react:\n${js}`);
+      });
+      s.variant({ shims: true });
+      await s.build();
+      const shimmed = await load();
+      s.check('dynamic-require-banner', 'shims: true does not change the error', ({ prose }) => {
+        expect(/`shims: true`/.test(prose), 'the page no longer names shims');
+        expectEqual(run.status, shimmed.status, `the exit code with shims: true (output:\n${shimmed.output})`);
+        expect(inLog('Dynamic require of "react" is not supported', shimmed.output), `with shims: true:\n${shimmed.output}`);
+      });
+      fs.rmSync(path.join(s.dir, 'page.config.ts'));
+      s.write('modern.config.ts', config);
+      s.files('dynamic-require-fix');
+      await s.build();
+      const externalJs = s.read('dist/index.js');
+      const external = await load();
+      s.check('dynamic-require-fix', 'legacy-widget in dependencies stays external, and the output runs', ({ paraSpans }) => {
+        const kept = paraSpans.find((t) => t.startsWith('import {'));
+        expect(externalJs.includes(kept), `dist/index.js does not keep ${kept}:\n${externalJs}`);
+        expectEqual(0, external.status, `the exit code of the import (output:\n${external.output})`);
+        expect(/^widget on React \d/.test(external.output.trim()), `describe() returned:\n${external.output}`);
+      });
+      s.files('dynamic-require-package');
+      s.files('dynamic-require-banner');
+      await s.build();
+      const bannerJs = s.read('dist/index.js');
+      const banner = await load();
+      // The same banner written in one piece, with the three names the config loader replaces.
+      s.write('modern.config.ts', configOf("buildConfig: { format: 'esm', banner: { js: 'const url = import.meta.url; const dir = __dirname; const file = __filename;' } }"));
+      await s.build();
+      const onePiece = s.read('dist/index.js');
+      s.check('dynamic-require-banner', 'the banner gives the bundle a require; written in one piece, import.meta.url, __dirname and __filename become the config file location', ({ paraSpans }) => {
+        const line = paraSpans.find((t) => t.startsWith('const require'));
+        expect(bannerJs.split('\n').slice(0, 2).includes(line), `dist/index.js does not start with ${line}:\n${bannerJs.slice(0, 300)}`);
+        expectEqual(0, banner.status, `the exit code of the import (output:\n${banner.output})`);
+        expect(/^widget on React \d/.test(banner.output.trim()), `describe() returned:\n${banner.output}`);
+        const file = path.join(s.dir, 'modern.config.ts');
+        expect(onePiece.includes(`const url = ${JSON.stringify(`file://${file}`)}; const dir = ${JSON.stringify(s.dir)}; const file = ${JSON.stringify(file)};`), `the one-piece banner was not rewritten to the config's location:\n${onePiece.slice(0, 300)}`);
+        expect(paraSpans.some((t) => t.startsWith('createRequire("file:///…/modern.config.ts")')), 'the page no longer shows what the one-piece banner becomes');
+      });
+    },
+  },
+  {
+    name: 'faq-less-math',
+    page: EXCEPTION,
+    marks: [EXAMPLE, MOP_DEFAULT, 'less-math', 'less-math-fix'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('less-math');
+      s.files(MOP_DEFAULT, { as: 'modern.config.ts' });
+      const less = s.read('src/components/Button.less');
+      const failedRun = await s.modern(['build']);
+      failed(s, 'less-math', failedRun, 'Error evaluating function', { built: true });
+      // The same file without the function call: the build succeeds with an undivided value.
+      s.write('src/components/Button.less', less.replace(/\n\.col \{[\s\S]*?\}\n/, '\n'));
+      await s.build();
+      const css = s.read('dist/index.css');
+      const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@modern-js/module-tools/compiled/less/package.json'), 'utf8')).version;
+      s.check('less-math', 'without the function: exit code 0, the division stays in the CSS; +, - and divisions in parentheses are computed; Less 4.1.3', ({ prose, page }) => {
+        const value = codeSpans(prose).find((t) => t.startsWith('border-radius:'));
+        expect(css.includes(value), `dist/index.css has no ${value}:\n${css}`);
+        expect(css.includes('line-height: 30px;') && css.includes('margin: -5px;'), `dist/index.css does not compute the subtraction or the division in parentheses:\n${css}`);
+        expect(section(page, 'less-math').includes(`Less ${version}`), `the page does not name the bundled Less, ${version}`);
+      });
+      s.write('src/components/Button.less', less);
+      s.files('less-math-fix', { as: 'modern.config.ts' });
+      const fixed = await s.modern(['build']);
+      const fixedCss = s.exists('dist/index.css') ? s.read('dist/index.css') : '';
+      s.check('less-math-fix', "math: 'always': the build succeeds and every division is computed", ({ paraSpans }) => {
+        expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
+        for (const rule of paraSpans.filter((t) => /^[\w-]+: .*;$/.test(t))) expect(fixedCss.includes(rule), `dist/index.css has no ${rule}:\n${fixedCss}`);
+      });
+    },
+  },
+  {
+    name: 'faq-config-inferred-type',
+    page: EXCEPTION,
+    marks: [QUICK_START, 'config-inferred-type', 'config-inferred-type-fix'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.files('config-inferred-type');
+      s.write('modern.config.ts', configOf("buildPreset: 'npm-component'"));
+      const run = await s.modern(['build']);
+      s.write('modern.config.ts', configOf("buildPreset: 'npm-library'"));
+      const library = await s.modern(['build']);
+      // The annotation the message asks for.
+      s.write('modern.config.ts', "import { moduleTools } from '@modern-js/module-tools';\nimport type { ModuleUserConfig } from '@modern-js/module-tools';\n\nconst config: ModuleUserConfig = {\n  plugins: [moduleTools()],\n  buildPreset: 'npm-component',\n};\n\nexport default config;\n");
+      const annotated = await s.modern(['build']);
+      const annotatedTypes = s.list('dist/types');
+      s.check('config-inferred-type', 'npm-component: TS2742 and exit code 1; npm-library builds', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'TS2742', run), run);
+        expectExitCode(para, run);
+        expectEqual(0, library.status, `the exit code with npm-library (output:\n${library.output})`);
+      });
+      s.write('modern.config.ts', configOf("buildPreset: 'npm-component'"));
+      s.files('config-inferred-type-fix');
+      const fixed = await s.modern(['build']);
+      s.check('config-inferred-type-fix', 'without the config in include the build succeeds; the annotation builds, with the config declaration and src/ in dist/types', ({ paraSpans }) => {
+        expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
+        expect(s.exists('dist/types/index.d.ts'), 'dist/types/index.d.ts was not written');
+        expect(paraSpans.some((t) => t.includes('ModuleUserConfig')), 'the page no longer names the annotation');
+        expectEqual(0, annotated.status, `the exit code with the annotation (output:\n${annotated.output})`);
+        expect(annotatedTypes.includes('modern.config.d.ts') && annotatedTypes.includes('src/index.d.ts'), `dist/types with the annotation: ${annotatedTypes.join(', ')}`);
+      });
+    },
+  },
 ];
 
 const product = [
