@@ -271,4 +271,36 @@ export default [
       });
     },
   },
+  {
+    name: 'faq-webpack-loaders',
+    page,
+    marks: [QUICK_START, 'esbuild-plugin-instead'],
+    async run(s) {
+      s.files(QUICK_START);
+      const quickConfig = s.read('modern.config.ts');
+      s.files('esbuild-plugin-instead');
+      const spans = s.spansAfter('esbuild-plugin-instead');
+      const text = 'Thanks for using my-lib.\n';
+      s.write('src/notice.txt', text);
+      s.write('src/index.ts', `${spans.find((t) => t.startsWith('import notice'))};\n\nexport const printNotice = (): string => notice;\n`);
+      s.write('src/text.d.ts', `${spans.find((t) => t.startsWith('declare module'))} {\n  const text: string;\n  export default text;\n}\n`);
+      const run = await s.modern(['build']);
+      const js = s.exists('dist/index.js') ? s.read('dist/index.js') : '';
+      const loader = spans.find((t) => t.startsWith('loader:'));
+      s.write('modern.config.ts', `${HEADER}  buildConfig: { ${loader} },\n});\n`);
+      const plain = await s.modern(['build']);
+      const plainJs = s.exists('dist/index.js') ? s.read('dist/index.js') : '';
+      // Neither: esbuild reads the text file as JavaScript, so the plugin is what made the build work.
+      s.write('modern.config.ts', quickConfig);
+      const neither = await s.modern(['build']);
+      s.check('esbuild-plugin-instead', 'the esbuild plugin registered through esbuildOptions loads the .txt file as a string; loader does the same', ({ para }) => {
+        expectEqual(0, run.status, `the exit code (output:\n${run.output})`);
+        expect(js.includes(JSON.stringify(text)), `dist/index.js does not hold the text as a string:\n${js}`);
+        expect(/src\/notice\.txt/.test(para) && /dist\/index\.js/.test(para), 'the page no longer names the files');
+        expectEqual(0, plain.status, `the exit code with ${loader} (output:\n${plain.output})`);
+        expect(plainJs.includes(JSON.stringify(text)), `with ${loader}, dist/index.js does not hold the text:\n${plainJs}`);
+        expectEqual(1, neither.status, `the exit code without the plugin and without loader (output:\n${neither.output})`);
+      });
+    },
+  },
 ];

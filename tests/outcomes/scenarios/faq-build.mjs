@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT, codeSpans, proseBefore } from '../../content/docs.mjs';
-import { ENV, EXAMPLE, normaliseLog, parseTree, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { ENV, EXAMPLE, normaliseLog, parseTree, section, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands, recordTasks, typeErrors } from '../quotes.mjs';
 
 const EXCEPTION = 'components/faq-build-exception.mdx';
@@ -314,6 +314,132 @@ const exception = [
       });
     },
   },
+  {
+    name: 'faq-dynamic-require',
+    page: EXCEPTION,
+    marks: ['dynamic-require-dependency', 'dynamic-require-source', 'dynamic-require-package', 'dynamic-require', 'dynamic-require-fix', 'dynamic-require-banner'],
+    async run(s) {
+      // The page puts a package into node_modules: the project gets a node_modules folder of its own,
+      // with a link to each entry of the docs project's node_modules, so nothing is written there.
+      const modules = path.join(s.dir, 'node_modules');
+      fs.rmSync(modules, { force: true });
+      fs.mkdirSync(modules);
+      for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+      for (const mark of ['dynamic-require-dependency', 'dynamic-require-source', 'dynamic-require-package', 'dynamic-require']) s.files(mark);
+      const config = s.read('modern.config.ts');
+      const load = () => s.shell(`node --input-type=module -e "const m = await import('./dist/index.js'); console.log(m.describe());"`);
+      await s.build();
+      const js = s.read('dist/index.js');
+      const run = await load();
+      s.check('dynamic-require', 'the bundle holds legacy-widget, not react; importing it throws the message and node exits with code 1', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'Dynamic require of', run), run);
+        expectExitCode(para, run);
+        expect(js.includes('node_modules/legacy-widget/index.js') && js.includes('__require("react")'), `dist/index.js does not bundle legacy-widget with a require of react:\n${js}`);
+      });
+      s.variant({ shims: true });
+      await s.build();
+      const shimmed = await load();
+      s.check('dynamic-require-banner', 'shims: true does not change the error', ({ prose }) => {
+        expect(/`shims: true`/.test(prose), 'the page no longer names shims');
+        expectEqual(run.status, shimmed.status, `the exit code with shims: true (output:\n${shimmed.output})`);
+        expect(inLog('Dynamic require of "react" is not supported', shimmed.output), `with shims: true:\n${shimmed.output}`);
+      });
+      fs.rmSync(path.join(s.dir, 'page.config.ts'));
+      s.write('modern.config.ts', config);
+      s.files('dynamic-require-fix');
+      await s.build();
+      const externalJs = s.read('dist/index.js');
+      const external = await load();
+      s.check('dynamic-require-fix', 'legacy-widget in dependencies stays external, and the output runs', ({ paraSpans }) => {
+        const kept = paraSpans.find((t) => t.startsWith('import {'));
+        expect(externalJs.includes(kept), `dist/index.js does not keep ${kept}:\n${externalJs}`);
+        expectEqual(0, external.status, `the exit code of the import (output:\n${external.output})`);
+        expect(/^widget on React \d/.test(external.output.trim()), `describe() returned:\n${external.output}`);
+      });
+      s.files('dynamic-require-package');
+      s.files('dynamic-require-banner');
+      await s.build();
+      const bannerJs = s.read('dist/index.js');
+      const banner = await load();
+      // The same banner written in one piece, with the three names the config loader replaces.
+      s.write('modern.config.ts', configOf("buildConfig: { format: 'esm', banner: { js: 'const url = import.meta.url; const dir = __dirname; const file = __filename;' } }"));
+      await s.build();
+      const onePiece = s.read('dist/index.js');
+      s.check('dynamic-require-banner', 'the banner gives the bundle a require; written in one piece, import.meta.url, __dirname and __filename become the config file location', ({ paraSpans }) => {
+        const line = paraSpans.find((t) => t.startsWith('const require'));
+        expect(bannerJs.split('\n').slice(0, 2).includes(line), `dist/index.js does not start with ${line}:\n${bannerJs.slice(0, 300)}`);
+        expectEqual(0, banner.status, `the exit code of the import (output:\n${banner.output})`);
+        expect(/^widget on React \d/.test(banner.output.trim()), `describe() returned:\n${banner.output}`);
+        const file = path.join(s.dir, 'modern.config.ts');
+        expect(onePiece.includes(`const url = ${JSON.stringify(`file://${file}`)}; const dir = ${JSON.stringify(s.dir)}; const file = ${JSON.stringify(file)};`), `the one-piece banner was not rewritten to the config's location:\n${onePiece.slice(0, 300)}`);
+        expect(paraSpans.some((t) => t.startsWith('createRequire("file:///…/modern.config.ts")')), 'the page no longer shows what the one-piece banner becomes');
+      });
+    },
+  },
+  {
+    name: 'faq-less-math',
+    page: EXCEPTION,
+    marks: [EXAMPLE, MOP_DEFAULT, 'less-math', 'less-math-fix'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('less-math');
+      s.files(MOP_DEFAULT, { as: 'modern.config.ts' });
+      const less = s.read('src/components/Button.less');
+      const failedRun = await s.modern(['build']);
+      failed(s, 'less-math', failedRun, 'Error evaluating function', { built: true });
+      // The same file without the function call: the build succeeds with an undivided value.
+      s.write('src/components/Button.less', less.replace(/\n\.col \{[\s\S]*?\}\n/, '\n'));
+      await s.build();
+      const css = s.read('dist/index.css');
+      const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@modern-js/module-tools/compiled/less/package.json'), 'utf8')).version;
+      s.check('less-math', 'without the function: exit code 0, the division stays in the CSS; +, - and divisions in parentheses are computed; Less 4.1.3', ({ prose, page }) => {
+        const value = codeSpans(prose).find((t) => t.startsWith('border-radius:'));
+        expect(css.includes(value), `dist/index.css has no ${value}:\n${css}`);
+        expect(css.includes('line-height: 30px;') && css.includes('margin: -5px;'), `dist/index.css does not compute the subtraction or the division in parentheses:\n${css}`);
+        expect(section(page, 'less-math').includes(`Less ${version}`), `the page does not name the bundled Less, ${version}`);
+      });
+      s.write('src/components/Button.less', less);
+      s.files('less-math-fix', { as: 'modern.config.ts' });
+      const fixed = await s.modern(['build']);
+      const fixedCss = s.exists('dist/index.css') ? s.read('dist/index.css') : '';
+      s.check('less-math-fix', "math: 'always': the build succeeds and every division is computed", ({ paraSpans }) => {
+        expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
+        for (const rule of paraSpans.filter((t) => /^[\w-]+: .*;$/.test(t))) expect(fixedCss.includes(rule), `dist/index.css has no ${rule}:\n${fixedCss}`);
+      });
+    },
+  },
+  {
+    name: 'faq-config-inferred-type',
+    page: EXCEPTION,
+    marks: [QUICK_START, 'config-inferred-type', 'config-inferred-type-fix'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.files('config-inferred-type');
+      s.write('modern.config.ts', configOf("buildPreset: 'npm-component'"));
+      const run = await s.modern(['build']);
+      s.write('modern.config.ts', configOf("buildPreset: 'npm-library'"));
+      const library = await s.modern(['build']);
+      // The annotation the message asks for.
+      s.write('modern.config.ts', "import { moduleTools } from '@modern-js/module-tools';\nimport type { ModuleUserConfig } from '@modern-js/module-tools';\n\nconst config: ModuleUserConfig = {\n  plugins: [moduleTools()],\n  buildPreset: 'npm-component',\n};\n\nexport default config;\n");
+      const annotated = await s.modern(['build']);
+      const annotatedTypes = s.list('dist/types');
+      s.check('config-inferred-type', 'npm-component: TS2742 and exit code 1; npm-library builds', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'TS2742', run), run);
+        expectExitCode(para, run);
+        expectEqual(0, library.status, `the exit code with npm-library (output:\n${library.output})`);
+      });
+      s.write('modern.config.ts', configOf("buildPreset: 'npm-component'"));
+      s.files('config-inferred-type-fix');
+      const fixed = await s.modern(['build']);
+      s.check('config-inferred-type-fix', 'without the config in include the build succeeds; the annotation builds, with the config declaration and src/ in dist/types', ({ paraSpans }) => {
+        expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
+        expect(s.exists('dist/types/index.d.ts'), 'dist/types/index.d.ts was not written');
+        expect(paraSpans.some((t) => t.includes('ModuleUserConfig')), 'the page no longer names the annotation');
+        expectEqual(0, annotated.status, `the exit code with the annotation (output:\n${annotated.output})`);
+        expect(annotatedTypes.includes('modern.config.d.ts') && annotatedTypes.includes('src/index.d.ts'), `dist/types with the annotation: ${annotatedTypes.join(', ')}`);
+      });
+    },
+  },
 ];
 
 const product = [
@@ -538,6 +664,162 @@ const product = [
         expect(option.output.includes('does not exist in your project'), `no message with buildConfig.tsconfig:\n${option.output}`);
         expectEqual(0, existing.status, 'the exit code with the file there');
         expect(s.exists('dist/types/index.d.ts'), 'dist/types/index.d.ts was not written with the file there');
+      });
+    },
+  },
+  {
+    name: 'faq-class-fields',
+    page: PRODUCT,
+    marks: [QUICK_START, 'class-fields-source', 'class-fields', 'class-fields-fix'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.files('class-fields-source');
+      s.files('class-fields');
+      // The page's own lines, run against the CommonJS output: `const c = new Counter(); c.count = 2;`.
+      const para = s.paraAfter('class-fields');
+      const statement = codeSpans(para).find((t) => t.includes('new Counter()'));
+      const own = codeSpans(para).find((t) => t.startsWith('Object.hasOwn('));
+      s.write('probe.cjs', `const { Counter, seen } = require('./dist/lib/index.js');\n${statement}\nconsole.log(JSON.stringify({ seen, own: ${own} }));\n`);
+      const probe = async (compilerOptions, patch, args = ['--no-dts']) => {
+        const tsconfig = JSON.parse(s.read('tsconfig.json'));
+        for (const [k, v] of Object.entries(compilerOptions)) if (v === undefined) delete tsconfig.compilerOptions[k]; else tsconfig.compilerOptions[k] = v;
+        s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+        if (patch) s.variant(patch);
+        await s.build(args);
+        const run = await s.shell('node probe.cjs');
+        return JSON.parse(run.output.trim().split('\n').pop());
+      };
+      // The page's config builds as it is (declarations included); the variants build the JS only.
+      const broken = await probe({}, undefined, []);
+      s.files('class-fields-fix');
+      const fixed = await probe({});
+      const base = s.read('tsconfig.json');
+      const results = {};
+      for (const [label, options] of Object.entries({
+        es2019: { target: 'ES2019', useDefineForClassFields: undefined },
+        noTarget: { target: undefined, useDefineForClassFields: undefined },
+        esnext: { target: 'ESNext', useDefineForClassFields: undefined },
+      })) {
+        s.write('tsconfig.json', base);
+        results[label] = await probe(options);
+      }
+      // SWC first (emitDecoratorMetadata turns the SWC transform on): the same four cases.
+      for (const [label, options] of Object.entries({
+        swcEs2022: { target: 'ES2022', useDefineForClassFields: undefined, emitDecoratorMetadata: true },
+        swcFix: { target: 'ES2022', useDefineForClassFields: false, emitDecoratorMetadata: true },
+        swcEs2019: { target: 'ES2019', useDefineForClassFields: undefined, emitDecoratorMetadata: true },
+        swcNoTarget: { target: undefined, useDefineForClassFields: undefined, emitDecoratorMetadata: true },
+      })) {
+        s.write('tsconfig.json', base);
+        results[label] = await probe(options);
+      }
+      // buildConfig.target does not decide: esnext with a tsconfig target of ES2019 still assigns.
+      s.write('tsconfig.json', base);
+      results.buildTarget = await probe({ target: 'ES2019', useDefineForClassFields: undefined }, { target: 'esnext' });
+      const stated = (spans) => ({
+        seen: JSON.parse(spans.find((t) => t.startsWith('[')).replace(/'/g, '"')),
+        own: JSON.parse(spans.find((t) => t === 'true' || t === 'false')),
+      });
+      s.check('class-fields', 'target ES2022 without useDefineForClassFields: define semantics, the setter never runs', ({ paraSpans, page }) => {
+        expectEqual(stated(paraSpans), broken, 'what the page says the two lines give, against the run');
+        const rule = section(page, 'use-define-for-class-fields');
+        for (const word of ['compilerOptions.useDefineForClassFields', 'compilerOptions.target', 'ESNext', 'buildConfig.target', 'emitDecoratorMetadata']) expect(rule.includes(word), `the rule no longer names ${word}`);
+        expectEqual(broken, results.esnext, 'ESNext, which the page puts with ES2022');
+        expectEqual(broken, results.swcEs2022, 'ES2022 with SWC first (emitDecoratorMetadata)');
+        expectEqual(results.es2019, results.buildTarget, 'a tsconfig target of ES2019 with buildConfig.target esnext, against ES2019 alone');
+      });
+      s.check('class-fields-fix', 'useDefineForClassFields: false: assign semantics; ES2019 the same; no target like ES2022', ({ paraSpans, para }) => {
+        expectEqual(stated(paraSpans), fixed, 'what the page says the fix gives, against the run');
+        expect(/"target": "ES2019"/.test(para), 'the page no longer names the ES2019 case');
+        expectEqual(fixed, results.es2019, 'a tsconfig with target ES2019 and no useDefineForClassFields');
+        expectEqual(broken, results.noTarget, 'a tsconfig without target');
+        expectEqual(fixed, results.swcFix, 'the fix with SWC first');
+        expectEqual(fixed, results.swcEs2019, 'ES2019 with SWC first');
+        expectEqual(broken, results.swcNoTarget, 'no target with SWC first');
+      });
+    },
+  },
+  {
+    name: 'faq-transform-lodash',
+    page: PRODUCT,
+    marks: [QUICK_START, 'transform-lodash-source', 'transform-lodash'],
+    async run(s) {
+      s.files(QUICK_START);
+      const plainConfig = s.read('modern.config.ts');
+      s.files('transform-lodash-source');
+      s.files('transform-lodash');
+      const source = s.read('src/index.ts');
+      // lodash in dependencies, as the page says, so that the output keeps its imports.
+      const pkg = JSON.parse(s.read('package.json'));
+      pkg.dependencies = { ...pkg.dependencies, lodash: `^${JSON.parse(s.read('node_modules/lodash/package.json')).version}` };
+      s.write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+      s.write('probe.cjs', "const m = require('./dist/lib/index.js');\nconsole.log(JSON.stringify({ pairs: m.pairs([1, 2, 3]), lodash: typeof m.lodash, chunk: typeof (m.lodash && m.lodash.chunk) }));\n");
+      const probe = async () => JSON.parse((await s.shell('node probe.cjs')).output.trim().split('\n').pop());
+      const run = await s.modern(['build']);
+      const js = s.exists('dist/lib/index.js') ? s.read('dist/lib/index.js') : '';
+      const withOption = await probe();
+      s.write('src/index.ts', source.replace("import _ from 'lodash'", "import * as _ from 'lodash'"));
+      await s.build(['--no-dts']);
+      const namespace = await probe();
+      s.write('src/index.ts', source);
+      s.write('modern.config.ts', plainConfig);
+      await s.build(['--no-dts']);
+      const without = await probe();
+      s.check('transform-lodash', 'exit code 0; _.chunk becomes lodash/chunk; the exported object is void 0, also with import * as', ({ para, paraSpans }) => {
+        expectExitCode(para, run);
+        const compiled = paraSpans.find((t) => t.includes('void 0'));
+        expect(js.includes(compiled), `dist/lib/index.js has no ${compiled}:\n${js}`);
+        expect(paraSpans.includes('dependencies'), 'the page no longer says that lodash is in dependencies');
+        expect(paraSpans.includes('lodash/chunk') && js.includes('require("lodash/chunk")'), 'dist/lib/index.js does not require lodash/chunk');
+        expectEqual({ pairs: [[1, 2], [3]], lodash: 'undefined', chunk: 'undefined' }, withOption, 'pairs and lodash at run time');
+        expect(paraSpans.includes("import * as _ from 'lodash'"), 'the page no longer names the namespace import');
+        expectEqual(withOption, namespace, 'the same with import * as _');
+      });
+      s.check('transform-lodash', 'without transformLodash (default false) the export is the full lodash object', ({ prose }) => {
+        expect(/default is `false`|默认值为 `false`/.test(prose), 'the page no longer states the default');
+        expectEqual({ pairs: [[1, 2], [3]], lodash: 'function', chunk: 'function' }, without, 'pairs and lodash without the option');
+      });
+    },
+  },
+  {
+    name: 'faq-css-modules-types',
+    page: PRODUCT,
+    marks: [QUICK_START, 'css-modules-source', 'css-modules-types', 'css-modules-types-fix', 'css-modules-types-exact'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.files('css-modules-source');
+      s.files('css-modules-types');
+      const source = s.read('src/index.ts');
+      const run = await s.modern(['build']);
+      const written = s.list('dist');
+      s.check('css-modules-types', 'the JS is built, the declaration task stops with TS2307 and exit code 1', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'TS2307', run), run);
+        expectExitCode(para, run);
+        expect(written.includes('lib/index.js') && written.includes('es/index.js'), `the JS was not built (dist: ${written.join(', ')})`);
+        expect(!written.some((f) => /\.css\.d\.ts$/.test(f)), 'a declaration for the style file was written');
+      });
+      s.files('css-modules-types-fix');
+      const fixed = await s.modern(['build']);
+      const declaration = s.exists('dist/types/index.d.ts') ? s.read('dist/types/index.d.ts') : '';
+      const typo = codeSpans(s.paraAfter('css-modules-types-fix')).find((t) => /^styles\.\w+$/.test(t) && t !== 'styles.button');
+      s.write('src/index.ts', source.replace('styles.button', typo));
+      const looseTypo = await s.modern(['build']);
+      s.check('css-modules-types-fix', 'with the reference the build succeeds; every class name is a string, a typo compiles', ({ paraSpans }) => {
+        expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
+        const declared = paraSpans.find((t) => t.includes(': string'));
+        expect(declaration.includes(declared), `dist/types/index.d.ts does not declare ${declared}:\n${declaration}`);
+        expectEqual(0, looseTypo.status, `the exit code with ${typo} (output:\n${looseTypo.output})`);
+      });
+      fs.rmSync(`${s.dir}/src/modern-app-env.d.ts`);
+      s.write('src/index.ts', source);
+      s.files('css-modules-types-exact');
+      const exact = await s.modern(['build']);
+      s.write('src/index.ts', source.replace('styles.button', typo));
+      const exactTypo = await s.modern(['build']);
+      s.check('css-modules-types-exact', 'a declaration with the class names: the build succeeds, the typo stops it with TS2551', ({ para, paraSpans }) => {
+        expectEqual(0, exact.status, `the exit code (output:\n${exact.output})`);
+        expectQuoted(quoted(paraSpans, 'TS2551', exactTypo), exactTypo);
+        expectExitCode(para, exactTypo);
       });
     },
   },
