@@ -138,7 +138,9 @@ const isOptionPath = (span) => /^[a-zA-Z_$][\w$]*(\.[\w$]+)*$/.test(span) && !['
  * The migration guide's table of buildConfig options: every key of the installed Module Tools types in
  * exactly one row, in both languages; every Rslib option the table names (in the Rslib column, after an
  * arrow in the notes, and in the table of style options) exists in @rslib/core's types; every hook the
- * plugin table names exists in Rsbuild's plugin API; every preset family is named in the presets section.
+ * plugin table names exists in Rsbuild's plugin API; every preset family is named in the presets section;
+ * the commands and flags of the scripts table are in the help of `modern build` (as captured) and of
+ * `rslib` (run here), and so is every flag of an `rslib …` code span of the page.
  */
 export function checkMigrationGuide(file = 'guide/migration/rslib.mdx') {
   const keys = buildConfigKeys().map((k) => k.name);
@@ -154,6 +156,10 @@ export function checkMigrationGuide(file = 'guide/migration/rslib.mdx') {
     return { text, rows: table.slice(2).map((l) => l.trim().slice(1, -1).split('|').map((c) => c.trim())) };
   };
   const spans = (cell) => (cell.match(/`[^`]+`/g) ?? []).map((t) => t.slice(1, -1));
+  const captured = fs.readFileSync(path.join(ROOT, 'tests/content/cli-help.en.txt'), 'utf8');
+  const modernBuildHelp = captured.split(/^===== /m).find((t) => t.startsWith('modern build --help')) ?? '';
+  const rslib = (...args) => spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@rslib/core/bin/rslib.js'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }).stdout;
+  const rslibHelp = { top: rslib('--help'), build: rslib('build', '--help') };
   return forPage(file, (page) => {
     const problems = [];
     const options = rows(page, 'build-config-options');
@@ -170,8 +176,18 @@ export function checkMigrationGuide(file = 'guide/migration/rslib.mdx') {
     for (const span of rslibSpans.filter(isOptionPath)) if (!exists(span)) problems.push(`\`${span}\` is not an option of @rslib/core 1.x (LibConfig or RslibConfig)`);
     const plugins = rows(page, 'plugins-and-hooks');
     for (const span of (plugins?.rows ?? []).flatMap((r) => spans(r[1] ?? '')).filter((t) => t.startsWith('api.'))) if (!exists(span)) problems.push(`\`${span}\` is not in Rsbuild's plugin API`);
+    const scripts = rows(page, 'install-and-scripts');
+    for (const [mt, rs] of scripts?.rows ?? []) {
+      for (const span of spans(mt).filter((t) => t.startsWith('modern build'))) for (const flag of span.match(/--[\w-]+/g) ?? []) if (!modernBuildHelp.includes(flag)) problems.push(`\`${span}\`: modern build has no ${flag} (tests/content/cli-help.en.txt)`);
+      for (const span of spans(rs ?? '').filter((t) => t.startsWith('rslib '))) {
+        const command = span.split(' ')[1];
+        if (!rslibHelp.top.includes(`  ${command} `)) problems.push(`\`${span}\`: rslib has no command ${command}`);
+        for (const flag of span.match(/--[\w-]+/g) ?? []) if (!rslibHelp.build.includes(flag)) problems.push(`\`${span}\`: rslib build --help has no ${flag}`);
+      }
+    }
+    for (const m of (page.lines.join('\n').match(/`rslib [^`]+`/g) ?? [])) for (const flag of m.match(/--[\w-]+/g) ?? []) if (!rslibHelp.build.includes(flag)) problems.push(`${m}: rslib build --help has no ${flag}`);
     const presetSection = rows(page, 'presets');
     for (const family of families) if (!presetSection || !new RegExp(`\`${family}\``).test(presetSection.text)) problems.push(`the presets section does not name the preset ${family}`);
-    return problems;
+    return [...new Set(problems)];
   });
 }
