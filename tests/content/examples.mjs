@@ -9,6 +9,13 @@ import { ROOT, loadSite, where } from './docs.mjs';
 
 const require = createRequire(import.meta.url);
 const OUT = path.join(ROOT, '.tmp/examples');
+// Rslib configs (the migration guide) compile where Node finds the Rslib fixture of the outcome scenarios,
+// so that @rslib/core and the Rsbuild 2 plugins they import are the ones the scenarios build with.
+const OUT_RSLIB = path.join(ROOT, '.tmp/examples-rslib');
+const RSLIB_MODULES = path.join(ROOT, 'tests/outcomes/rslib/node_modules');
+
+/** A config of Rslib rather than of Module Tools. */
+export const isRslibConfig = (block) => /from ['"]@rslib\/core['"]/.test(block.code);
 const SCRIPT_LANGS = { ts: '.ts', typescript: '.ts', tsx: '.tsx', js: '.js', javascript: '.js', jsx: '.jsx', mjs: '.mjs' };
 
 /** Flags a writer puts after the fence language. */
@@ -58,6 +65,9 @@ export function collectExamples() {
   const examples = [];
   const counts = {};
   fs.rmSync(OUT, { recursive: true, force: true });
+  fs.rmSync(OUT_RSLIB, { recursive: true, force: true });
+  fs.mkdirSync(OUT_RSLIB, { recursive: true });
+  if (fs.existsSync(RSLIB_MODULES)) fs.symlinkSync(RSLIB_MODULES, path.join(OUT_RSLIB, 'node_modules'), 'dir');
   for (const page of site.pages.values()) {
     const count = (counts[page.lang] ??= { compiled: 0, wrapped: 0, exempt: 0, notConfig: 0 });
     page.blocks.forEach((block, index) => {
@@ -73,7 +83,7 @@ export function collectExamples() {
       const text = [...header, ...body, 'export {};', ''].join('\n');
       // Each example lives in its own folder at the path its title gives, with the blocks of the same
       // page that it imports relatively (a plugin file next to the config that registers it).
-      const dir = path.join(OUT, page.lang, `${page.file.replace(/\.mdx?$/, '').replace(/\//g, '__')}__${index}`);
+      const dir = path.join(isRslibConfig(block) ? OUT_RSLIB : OUT, page.lang, `${page.file.replace(/\.mdx?$/, '').replace(/\//g, '__')}__${index}`);
       const ownPath = block.title && SCRIPT_LANGS[block.title.split('.').pop()] ? block.title : `example${ext}`;
       const file = path.join(dir, ownPath);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -173,7 +183,7 @@ export function checkRules(examples, program) {
     const { page, block } = example;
     const at = (node, sf) => where(page, example.lineOf(sf.getLineAndCharacterOfPosition(node.getStart(sf)).line));
     if (example.unknownFlags.length) problems.push(`${where(page, block.line)}: unknown fence flag(s) ${example.unknownFlags.join(', ')} (known: ${Object.keys(FLAGS).join(', ')})`);
-    if (!example.partial && /\bdefineConfig\s*\(/.test(block.code) && !/\bmoduleTools\s*\(/.test(block.code)) {
+    if (!example.partial && !isRslibConfig(block) && /\bdefineConfig\s*\(/.test(block.code) && !/\bmoduleTools\s*\(/.test(block.code)) {
       problems.push(`${where(page, block.line)}: a config example must register moduleTools() in plugins; without it modern registers no command`);
     }
     const sf = program.getSourceFile(example.file);

@@ -102,3 +102,92 @@ export function checkCommandPage(commands = cliFromHelp()) {
     return problems;
   });
 }
+
+/**
+ * Whether an option path such as `output.distPath` or `dts.bundle.bundledPackages` exists in the types of
+ * the installed @rslib/core (a `lib` object or the top level), and `api.onBeforeBuild` in Rsbuild's
+ * plugin API as @rslib/core re-exports it.
+ */
+export function rslibPathChecker() {
+  const file = path.join(ROOT, '.tmp/examples/__rslib-config.ts');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, "import type { LibConfig, RslibConfig, Rsbuild } from '@rslib/core';\nexport declare const lib: LibConfig;\nexport declare const top: RslibConfig;\nexport declare const api: Rsbuild.RsbuildPluginAPI;\n");
+  const program = ts.createProgram([file], { strict: true, skipLibCheck: true, moduleResolution: ts.ModuleResolutionKind.Node10, noEmit: true });
+  const checker = program.getTypeChecker();
+  const roots = Object.fromEntries(program.getSourceFile(file).statements.filter(ts.isVariableStatement).map((s) => s.declarationList.declarations[0]).map((d) => [d.name.text, checker.getTypeAtLocation(d)]));
+  const step = (types, name) =>
+    types.flatMap((t) => {
+      const members = checker.getNonNullableType(t);
+      return (members.isUnion() ? members.types : [members]).map((m) => m.getProperty(name)).filter(Boolean).map((p) => checker.getNonNullableType(checker.getTypeOfSymbol(p)));
+    });
+  return (optionPath) => {
+    const [first, ...rest] = optionPath.split('.');
+    let types = first === 'api' ? [roots.api] : [roots.lib, roots.top];
+    for (const name of first === 'api' ? rest : [first, ...rest]) {
+      types = step(types, name);
+      if (!types.length) return false;
+    }
+    return true;
+  };
+}
+
+/** A code span that names an option path (`output.distPath`), not a value, call, package or command. */
+const isOptionPath = (span) => /^[a-zA-Z_$][\w$]*(\.[\w$]+)*$/.test(span) && !['true', 'false', 'none'].includes(span);
+
+/**
+ * The migration guide's table of buildConfig options: every key of the installed Module Tools types in
+ * exactly one row, in both languages; every Rslib option the table names (in the Rslib column, after an
+ * arrow in the notes, and in the table of style options) exists in @rslib/core's types; every hook the
+ * plugin table names exists in Rsbuild's plugin API; every preset family is named in the presets section;
+ * the commands and flags of the scripts table are in the help of `modern build` (as captured) and of
+ * `rslib` (run here), and so is every flag of an `rslib …` code span of the page.
+ */
+export function checkMigrationGuide(file = 'guide/migration/rslib.mdx') {
+  const keys = buildConfigKeys().map((k) => k.name);
+  const exists = rslibPathChecker();
+  const { presets } = presetNames();
+  const families = [...new Set(presets.map((p) => p.replace(/-(es\d+|esnext)$/, '')))];
+  const rows = (page, id) => {
+    const k = page.headings.findIndex((h) => h.id === id);
+    if (k < 0) return null;
+    const next = page.headings.slice(k + 1).find((h) => h.depth <= page.headings[k].depth);
+    const text = page.lines.slice(page.headings[k].line, next ? next.line - 1 : page.lines.length).join('\n');
+    const table = text.split('\n').filter((l) => /^\|.*\|$/.test(l.trim()));
+    return { text, rows: table.slice(2).map((l) => l.trim().slice(1, -1).split('|').map((c) => c.trim())) };
+  };
+  const spans = (cell) => (cell.match(/`[^`]+`/g) ?? []).map((t) => t.slice(1, -1));
+  const captured = fs.readFileSync(path.join(ROOT, 'tests/content/cli-help.en.txt'), 'utf8');
+  const modernBuildHelp = captured.split(/^===== /m).find((t) => t.startsWith('modern build --help')) ?? '';
+  const rslib = (...args) => spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@rslib/core/bin/rslib.js'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }).stdout;
+  const rslibHelp = { top: rslib('--help'), build: rslib('build', '--help') };
+  return forPage(file, (page) => {
+    const problems = [];
+    const options = rows(page, 'build-config-options');
+    if (!options) return ['no section {#build-config-options}'];
+    const named = options.rows.map((r) => spans(r[0])[0]);
+    for (const key of keys) {
+      const n = named.filter((k) => k === key).length;
+      if (n !== 1) problems.push(`the buildConfig key ${key} is in ${n} rows of the options table (it must be in exactly one)`);
+    }
+    for (const extra of named.filter((k) => !keys.includes(k))) problems.push(`the options table has a row for ${extra}, which is not a buildConfig key of Module Tools 2.68.16`);
+    const rslibSpans = options.rows.flatMap((r) => [...spans(r[1] ?? ''), ...[...(r[2] ?? '').matchAll(/→ `([^`]+)`/g)].map((m) => m[1])]);
+    const styles = rows(page, 'styles');
+    if (styles) rslibSpans.push(...styles.rows.flatMap((r) => spans(r[1] ?? '')));
+    for (const span of rslibSpans.filter(isOptionPath)) if (!exists(span)) problems.push(`\`${span}\` is not an option of @rslib/core 1.x (LibConfig or RslibConfig)`);
+    const plugins = rows(page, 'plugins-and-hooks');
+    for (const span of (plugins?.rows ?? []).flatMap((r) => spans(r[1] ?? '')).filter((t) => t.startsWith('api.'))) if (!exists(span)) problems.push(`\`${span}\` is not in Rsbuild's plugin API`);
+    const scripts = rows(page, 'install-and-scripts');
+    for (const [mt, rs] of scripts?.rows ?? []) {
+      for (const span of spans(mt).filter((t) => t.startsWith('modern build'))) for (const flag of span.match(/--[\w-]+/g) ?? []) if (!modernBuildHelp.includes(flag)) problems.push(`\`${span}\`: modern build has no ${flag} (tests/content/cli-help.en.txt)`);
+      for (const span of spans(rs ?? '').filter((t) => t.startsWith('rslib '))) {
+        const command = span.split(' ')[1];
+        if (!rslibHelp.top.includes(`  ${command} `)) problems.push(`\`${span}\`: rslib has no command ${command}`);
+        for (const flag of span.match(/--[\w-]+/g) ?? []) if (!rslibHelp.build.includes(flag)) problems.push(`\`${span}\`: rslib build --help has no ${flag}`);
+      }
+    }
+    for (const m of (page.lines.join('\n').match(/`rslib [^`]+`/g) ?? [])) for (const flag of m.match(/--[\w-]+/g) ?? []) if (!rslibHelp.build.includes(flag)) problems.push(`${m}: rslib build --help has no ${flag}`);
+    const presetSection = rows(page, 'presets');
+    for (const family of families) if (!presetSection || !new RegExp(`\`${family}\``).test(presetSection.text)) problems.push(`the presets section does not name the preset ${family}`);
+    return [...new Set(problems)];
+  });
+}

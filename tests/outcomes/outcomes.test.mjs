@@ -1,8 +1,9 @@
 // Gate 7: what the pages say a build produces is what the real `modern build` of
 // @modern-js/module-tools 2.68.16 produces. Each scenario builds a small package in .tmp/outcomes/<name>
 // from the page's own blocks, offline, and checks the claims of the blocks it marks (outcome="…").
-// Run alone with `npm run outcomes`; OUTCOMES=name,name runs some scenarios only: a scenario's name, or an
-// outcome mark, which runs the scenarios that check it.
+// Run alone with `npm run outcomes`; OUTCOMES=name,name runs some scenarios only: a scenario's name, the
+// common prefix of a group of scenarios (migration-rslib runs migration-rslib-*), or an outcome mark,
+// which runs the scenarios that check it.
 import { test, after } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { Scenario } from './lib.mjs';
 import { scenarios, checkMarks } from './scenarios.mjs';
 
 const only = process.env.OUTCOMES?.split(',').filter(Boolean);
-const picks = (name) => (s) => s.name === name || s.marks.includes(name);
+const picks = (name) => (s) => s.name === name || s.name.startsWith(`${name}-`) || s.marks.includes(name);
 const unknown = only?.filter((name) => !scenarios.some(picks(name))) ?? [];
 if (unknown.length) throw new Error(`OUTCOMES: no scenario or outcome mark is named ${unknown.join(', ')}`);
 const chosen = only ? scenarios.filter((s) => only.some((name) => picks(name)(s))) : scenarios;

@@ -1,0 +1,371 @@
+// "Migrate to Rslib": each section's package built twice, with the page's Module Tools config (the real
+// `modern build` of 2.68.16) and with the page's Rslib config (the real `rslib build` of @rslib/core 1.0.1
+// from tests/outcomes/rslib), and compared as a user of the package sees it: the files written, the
+// module format of each JS file, what the entries export when imported and required in Node, the
+// declaration files, the UMD global in a vm context. What the page says differs is checked as it says.
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { spawn } from 'node:child_process';
+import { ROOT } from '../../content/docs.mjs';
+import { EXAMPLE, ENV, Scenario, expect, expectEqual, expectFiles, paths } from '../lib.mjs';
+
+const page = 'guide/migration/rslib.mdx';
+const RSLIB = path.join(ROOT, 'tests/outcomes/rslib');
+const BIN = path.join(RSLIB, 'node_modules/@rslib/core/bin/rslib.js');
+const ENV_DTS = 'migrate-env';
+
+/** The Module Tools side keeps everything but its own config and env file; the Rslib side gets the page's. */
+const LEFT_BEHIND = new Set(['node_modules', 'dist', 'modern.config.ts', 'page.config.ts', 'src/modern-app-env.d.ts']);
+
+/**
+ * The Rslib twin of a scenario's project: a folder next to it with the same source, node_modules linked
+ * to the Rslib fixture, the page's env file and the page's rslib.config.ts (mark).
+ */
+function twin(s, mark) {
+  if (!fs.existsSync(path.join(RSLIB, 'node_modules/@rslib/core'))) throw new Error(`scenario ${s.def.name} needs Rslib in tests/outcomes/rslib: run \`npm ci --prefix tests/outcomes/rslib\` (the root postinstall does)`);
+  const r = new Scenario({ ...s.def, name: `${s.def.name}-rslib` });
+  fs.rmSync(r.dir, { recursive: true, force: true });
+  fs.mkdirSync(r.dir, { recursive: true });
+  fs.symlinkSync(path.join(RSLIB, 'node_modules'), path.join(r.dir, 'node_modules'), 'dir');
+  fs.cpSync(s.dir, r.dir, { recursive: true, filter: (from) => { const rel = path.relative(s.dir, from).split(path.sep).join('/'); return !LEFT_BEHIND.has(rel) && !/^\.modern-/.test(rel); } });
+  r.files(ENV_DTS);
+  r.files(mark, { as: 'rslib.config.ts' });
+  s.failures.push(...r.failures);
+  return r;
+}
+
+/** The real `rslib build` in the twin's folder; stdout and stderr in one log file. */
+async function rslib(r, args = []) {
+  const logFile = path.join(r.dir, `.rslib-${r.logs.length}.log`);
+  const fd = fs.openSync(logFile, 'w');
+  const env = { ...process.env, ...ENV };
+  delete env.NODE_TEST_CONTEXT;
+  delete env.NODE_OPTIONS;
+  const status = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'build', ...args], { cwd: r.dir, env, stdio: ['ignore', fd, fd] });
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  fs.closeSync(fd);
+  const output = fs.readFileSync(logFile, 'utf8');
+  r.logs.push({ args, status, output });
+  if (status !== 0) throw new Error(`scenario ${r.def.name}: rslib build ${args.join(' ')} exited with ${status}:\n${output}`);
+  return { status, output };
+}
+
+const JS = /\.(m|c)?js$/;
+/** The module format of a built JS file, as Node and bundlers tell it. */
+const formatOf = (code) => (/typeof define|define\.amd/.test(code) ? 'umd' : /^\s*(import|export)\b/m.test(code) ? 'esm' : 'cjs');
+/** JS files of a build by path without extension (index.js and index.mjs are the same file to a user). */
+const jsFormats = (p) => Object.fromEntries(p.list('dist').filter((f) => JS.test(f) && !f.endsWith('.LICENSE.txt')).map((f) => [f.replace(JS, ''), formatOf(p.read(`dist/${f}`))]));
+
+/**
+ * What Node gives a user of the package: for each file, the exported names and their types, through
+ * import() for ES modules and require() for CommonJS. Styles and assets load as stubs (their file name),
+ * as a bundler or a test runner would hand them over.
+ */
+async function exportsOf(p, files) {
+  const probe = `
+const { pathToFileURL } = require('node:url');
+const { register } = require('node:module');
+const stub = /\\.(css|less|scss|svg)$/;
+for (const ext of ['.css', '.less', '.scss', '.svg']) require.extensions[ext] = (m, f) => { m.exports = require('node:path').basename(f); };
+register('data:text/javascript,' + encodeURIComponent('export async function load(url, ctx, next) { if (/\\\\.(css|less|scss|svg)$/.test(url)) return { format: "module", source: "export default " + JSON.stringify(url.split("/").pop()), shortCircuit: true }; return next(url, ctx); }'));
+const describe = (m) => Object.keys(m).filter((k) => k !== '__esModule' && k !== 'default').sort().map((k) => k + ': ' + typeof m[k]);
+(async () => {
+  const out = {};
+  for (const [how, file] of ${JSON.stringify(files)}) {
+    try { out[file] = describe(how === 'import' ? await import(pathToFileURL(require('node:path').resolve(file))) : require(require('node:path').resolve(file))); }
+    catch (e) { out[file] = 'fails: ' + (e.code || e.name); }
+  }
+  process.stdout.write(JSON.stringify(out));
+})();`;
+  fs.writeFileSync(path.join(p.dir, '.probe.cjs'), probe);
+  const env = { ...process.env, ...ENV };
+  delete env.NODE_TEST_CONTEXT;
+  delete env.NODE_OPTIONS;
+  const out = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--no-warnings', '.probe.cjs'], { cwd: p.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.on('error', reject);
+    child.on('close', () => resolve(text));
+  });
+  return JSON.parse(out || '{}');
+}
+
+/** The entries of a build: each index file of each output folder, with how a user loads it. */
+const entries = (p) => p.list('dist').filter((f) => /(^|\/)index\.(m|c)?js$/.test(f) && !f.includes('/components/')).map((f) => `dist/${f}`);
+const how = (p, file) => (formatOf(p.read(file)) === 'esm' ? 'import' : 'require');
+
+/**
+ * The claims every section shares: the files each tool writes are those the paragraph after its block
+ * names; JS files at the same path (extension aside) have the same module format; the entries export
+ * the same names, each through import or require as its format says.
+ */
+async function compare(s, r, modernMark, rslibMark, { mtFails = {} } = {}) {
+  s.check(modernMark, 'the files Module Tools writes', ({ paraSpans }) => expectFiles(paths(paraSpans, 'dist/'), s.list('dist').map((f) => `dist/${f}`), 'dist/ of the Module Tools build'));
+  s.check(rslibMark, 'the files Rslib writes', ({ paraSpans }) => expectFiles(paths(paraSpans, 'dist/'), r.list('dist').map((f) => `dist/${f}`), 'dist/ of the Rslib build'));
+  const [a, b] = [jsFormats(s), jsFormats(r)];
+  s.check(rslibMark, 'each JS file has the module format of its Module Tools counterpart', () => {
+    for (const key of Object.keys(a).filter((k) => k in b)) expectEqual(a[key], b[key], `the format of dist/${key}`);
+  });
+  const left = entries(s);
+  const right = entries(r);
+  const [ea, eb] = [await exportsOf(s, left.map((f) => [how(s, f), f])), await exportsOf(r, right.map((f) => [how(r, f), f]))];
+  // An entry that Node cannot load from the Module Tools build (mtFails: entry → error code) must fail as
+  // the page says, and its Rslib counterpart must export what the other Module Tools entries export.
+  const reference = left.map((f) => ea[f]).find((e) => Array.isArray(e) && e.length);
+  s.check(rslibMark, 'each entry exports what the Module Tools entry of the same folder exports', ({ prose }) => {
+    expectEqual(left.map((f) => f.replace(JS, '')), right.map((f) => f.replace(JS, '')), 'the entries (without extension)');
+    left.forEach((f, k) => {
+      if (mtFails[f]) {
+        expectEqual(`fails: ${mtFails[f]}`, ea[f], `${f} of the Module Tools build, loaded in Node.js`);
+        expect(prose.includes(`\`${mtFails[f]}\``), `the page does not name ${mtFails[f]} after the block`);
+        expect(Array.isArray(eb[right[k]]) && eb[right[k]].length > 0, `${right[k]} of the Rslib build: ${JSON.stringify(eb[right[k]])}`);
+        if (reference) expectEqual(reference, eb[right[k]], `what ${right[k]} exports (the other Module Tools entries export)`);
+        return;
+      }
+      expect(Array.isArray(ea[f]) && ea[f].length > 0, `${f} of the Module Tools build: ${JSON.stringify(ea[f])}`);
+      expectEqual(ea[f], eb[right[k]], `what ${right[k]} exports (Module Tools: ${f})`);
+    });
+  });
+  return { exports: eb };
+}
+
+/**
+ * The paragraph of the prose after a block that quotes an import line of each tool: the Module Tools
+ * line is in the Module Tools file, the Rslib line in the Rslib file (files given by the scenario).
+ */
+function importLines(s, r, mark, [mtFile, rsFile], marker) {
+  s.check(mark, `the import lines of ${mtFile} and ${rsFile}`, ({ prose }) => {
+    const para = prose.split(/\n\s*\n/).find((t) => t.includes(marker));
+    expect(para, `no paragraph with ${marker}`);
+    const quoted = (para.match(/`((?:import|export) [^`]+)`/g) ?? []).map((t) => t.slice(1, -1));
+    const rs = quoted.find((q) => r.read(rsFile).includes(q));
+    const mt = quoted.find((q) => q !== rs && s.read(mtFile).includes(q));
+    expect(rs, `${rsFile} has none of ${JSON.stringify(quoted)}`);
+    expect(mt, `${mtFile} has none of ${JSON.stringify(quoted)}`);
+    expect(!r.read(rsFile).includes(mt), `${rsFile} also has ${mt}`);
+  });
+}
+
+/** The example project, with @swc/helpers in dependencies when the config imports helpers. */
+function example(s, { helpers = false } = {}) {
+  s.files(EXAMPLE);
+  if (helpers) {
+    const pkg = JSON.parse(s.read('package.json'));
+    pkg.dependencies = { '@swc/helpers': JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@swc/helpers/package.json'), 'utf8')).version };
+    s.write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+  }
+}
+
+const REACT = () => fs.readFileSync(path.join(ROOT, 'node_modules/react/umd/react.production.min.js'), 'utf8');
+const SERVER = () => fs.readFileSync(path.join(ROOT, 'node_modules/react-dom/umd/react-dom-server-legacy.browser.production.min.js'), 'utf8');
+/** A page with React's browser build, then the bundle: the HTML of myLib.Button, and the global's keys. */
+function inBrowser(code) {
+  const context = vm.createContext({});
+  vm.runInContext('var self = globalThis, window = globalThis;', context);
+  for (const script of [REACT(), SERVER(), code]) vm.runInContext(script, context);
+  return {
+    keys: vm.runInContext('Object.keys(myLib).sort().join(",")', context),
+    html: vm.runInContext('ReactDOMServer.renderToString(React.createElement(myLib.Button, { label: "Hi" }))', context),
+  };
+}
+
+/** tsc --noEmit on consumer.ts of a project, with the example's compiler options; its output. */
+async function tsc(p) {
+  const bin = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, '--noEmit', '--strict', '--skipLibCheck', '--jsx', 'react-jsx', '--module', 'ESNext', '--moduleResolution', 'node', '--esModuleInterop', 'consumer.ts'], { cwd: p.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (text += d));
+    child.on('error', reject);
+    child.on('close', () => resolve(text.trim()));
+  });
+}
+
+const codeSpansOf = (text) => (text.match(/`[^`]+`/g) ?? []).map((t) => t.slice(1, -1));
+
+/** The text of each .d.ts file of a build, by path. */
+const declarations = (p) => Object.fromEntries(p.list('dist').filter((f) => f.endsWith('.d.ts')).map((f) => [f, p.read(`dist/${f}`).trim()]));
+
+export default [
+  {
+    name: 'migration-rslib-npm-library',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-npm-library', 'migrate-npm-library-rslib'],
+    async run(s) {
+      example(s);
+      s.files('migrate-npm-library');
+      await s.build();
+      const r = twin(s, 'migrate-npm-library-rslib');
+      await rslib(r);
+      await compare(s, r, 'migrate-npm-library', 'migrate-npm-library-rslib');
+      s.check('migrate-npm-library-rslib', 'Module Tools bundles the declarations into one file, Rslib writes one per source file', () => {
+        expectEqual(['index.d.ts'], s.list('dist/types'), 'dist/types of the Module Tools build');
+        expect(r.list('dist/types').length > 1, `dist/types of the Rslib build: ${r.list('dist/types').join(', ')}`);
+      });
+      // Without output.dataUriLimit the SVG is emitted and imported, as the paragraph after the list says.
+      r.write('rslib.config.ts', r.read('rslib.config.ts').replace(/^\s*dataUriLimit: \d+,\n/m, ''));
+      await rslib(r, ['--no-dts']);
+      s.check('migrate-npm-library-rslib', 'without output.dataUriLimit the SVG is a file that the bundle imports', ({ prose }) => {
+        const named = paths(prose.split('\n').filter((l) => l.includes('dataUriLimit') && !l.startsWith('|')).flatMap((l) => (l.match(/`[^`]+`/g) ?? []).map((t) => t.slice(1, -1))), 'dist/');
+        expect(named.length > 0, 'the page names no emitted file in the sentence about output.dataUriLimit');
+        for (const file of named) {
+          expect(r.exists(file), `${file} was not written`);
+          const folder = file.split('/').slice(0, 2).join('/');
+          const entry = r.list(folder).find((f) => /^index\.(m|c)?js$/.test(f));
+          expect(r.read(`${folder}/${entry}`).includes(`"./${path.posix.relative(folder, file)}"`), `${folder}/${entry} does not import ./${path.posix.relative(folder, file)}`);
+        }
+      });
+    },
+  },
+  {
+    name: 'migration-rslib-npm-component',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-npm-component', 'migrate-npm-component-rslib'],
+    async run(s) {
+      example(s);
+      s.files('migrate-npm-component');
+      await s.build();
+      const r = twin(s, 'migrate-npm-component-rslib');
+      await rslib(r);
+      await compare(s, r, 'migrate-npm-component', 'migrate-npm-component-rslib', { mtFails: { 'dist/es/index.js': 'ERR_MODULE_NOT_FOUND' } });
+      importLines(s, r, 'migrate-npm-component-rslib', ['dist/es/index.js', 'dist/es/index.mjs'], 'ERR_MODULE_NOT_FOUND');
+      s.check('migrate-npm-component-rslib', 'the style import is kept, and the component imports the asset module', ({ prose }) => {
+        const button = r.read('dist/es/components/Button.mjs');
+        const kept = prose.match(/`(import "[^"]+")`/)[1];
+        expect(button.includes(kept), `dist/es/components/Button.mjs has no ${kept}`);
+        const module = paths((prose.match(/`[^`]+`/g) ?? []).map((t) => t.slice(1, -1))).find((t) => t.startsWith('assets/'));
+        expect(button.includes(`from "../${module}"`), `dist/es/components/Button.mjs does not import ../${module}`);
+      });
+    },
+  },
+  {
+    name: 'migration-rslib-universal',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-universal', 'migrate-universal-rslib'],
+    async run(s) {
+      example(s, { helpers: true });
+      s.files('migrate-universal');
+      await s.build();
+      const r = twin(s, 'migrate-universal-rslib');
+      await rslib(r);
+      await compare(s, r, 'migrate-universal', 'migrate-universal-rslib', { mtFails: { 'dist/esm/index.js': 'ERR_MODULE_NOT_FOUND', 'dist/esm-node/index.js': 'ERR_MODULE_NOT_FOUND' } });
+      s.check('migrate-universal-rslib', 'dist/esm is ES5 and starts with the helper import the page quotes', ({ prose }) => {
+        const code = r.read('dist/esm/index.mjs');
+        const start = prose.match(/`(import \{[^`]+@swc\/helpers[^`]+)`/)[1];
+        expect(code.startsWith(start), `dist/esm/index.mjs starts with ${code.split('\n')[0]}`);
+        for (const f of r.list('dist/esm').filter((x) => x.endsWith('.mjs'))) expect(!/=>|\bconst |\blet |\bclass |\basync /.test(r.read(`dist/esm/${f}`)), `dist/esm/${f} has syntax newer than ES5`);
+      });
+      // The same config without output.emitCss: the import of the CSS file stays, the file does not come.
+      r.write('rslib.config.ts', r.read('rslib.config.ts').replace("output: { emitCss: true },", ''));
+      fs.rmSync(path.join(r.dir, 'dist'), { recursive: true, force: true });
+      await rslib(r, ['--no-dts']);
+      s.check('migrate-universal-rslib', "with the target 'node' and no emitCss, no CSS file but the import stays", ({ prose }) => {
+        const para = prose.split(/\n\s*\n/).find((p) => p.includes('emitCss') && p.includes('import "'));
+        const quoted = para.match(/`(import "[^"]+")`/)[1];
+        const file = paths((para.match(/`[^`]+`/g) ?? []).map((t) => t.slice(1, -1)), 'dist/')[0];
+        expectEqual([], r.list('dist').filter((f) => f.endsWith('.css')), 'the CSS files written');
+        expect(r.read(file).includes(quoted), `${file} has no ${quoted}`);
+      });
+    },
+  },
+  {
+    name: 'migration-rslib-dts',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-dts', 'migrate-dts-rslib'],
+    async run(s) {
+      example(s);
+      s.files('migrate-dts');
+      await s.build();
+      const r = twin(s, 'migrate-dts-rslib');
+      await rslib(r);
+      await compare(s, r, 'migrate-dts', 'migrate-dts-rslib', { mtFails: { 'dist/index.js': 'ERR_MODULE_NOT_FOUND' } });
+      importLines(s, r, 'migrate-dts-rslib', ['dist/types/index.d.ts', 'dist/types/index.d.ts'], 'TypeScript');
+      s.check('migrate-dts-rslib', 'the declarations are the same apart from the index the page quotes', ({ prose }) => {
+        const [a, b] = [declarations(s), declarations(r)];
+        expectEqual(Object.keys(a), Object.keys(b), 'the .d.ts files');
+        const same = paths(codeSpansOf(prose.split(/\n\s*\n/).find((t) => t.includes('TypeScript')) ?? ''), 'dist/types/').filter((f) => f !== 'dist/types/index.d.ts');
+        expect(same.length > 0, 'the page names no declaration file that is the same');
+        for (const f of same) expectEqual(a[f.slice(5)], b[f.slice(5)], `the content of ${f}`);
+      });
+      // A consumer that imports the declarations type-checks against both builds.
+      const consumer = "import { Button, loadLabel } from './dist/types/index';\n\nexport const label: Promise<string> = loadLabel('x');\nexport const element = Button({ label: 'Hi' });\n";
+      const results = [];
+      for (const p of [s, r]) {
+        p.write('consumer.ts', consumer);
+        results.push(await tsc(p));
+      }
+      s.check('migrate-dts-rslib', 'TypeScript resolves the declarations of both builds', () => {
+        results.forEach((out, k) => expectEqual('', out, `tsc on a file that imports the ${k ? 'Rslib' : 'Module Tools'} declarations`));
+      });
+    },
+  },
+  {
+    name: 'migration-rslib-umd',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-umd', 'migrate-umd-rslib'],
+    async run(s) {
+      example(s);
+      s.files('migrate-umd');
+      await s.build();
+      const r = twin(s, 'migrate-umd-rslib');
+      await rslib(r);
+      await compare(s, r, 'migrate-umd', 'migrate-umd-rslib', { mtFails: { 'dist/umd/index.js': 'TypeError' } });
+      const [a, b] = [s.read('dist/umd/index.js'), r.read('dist/umd/index.js')];
+      s.check('migrate-umd-rslib', 'next to React alone, both set the same global and render the same HTML but for the data URL', ({ prose }) => {
+        const [left, right] = [inBrowser(a), inBrowser(b)];
+        expectEqual(left.keys, right.keys, 'the keys of the global myLib');
+        const src = (html) => /src="([^"]+)"/.exec(html)[1];
+        const decode = (url) => (url.includes(';base64,') ? Buffer.from(url.split(',')[1], 'base64').toString('utf8') : decodeURIComponent(url.split(',')[1])).trim();
+        expectEqual(left.html.replace(src(left.html), ''), right.html.replace(src(right.html), ''), 'the HTML of myLib.Button, image source aside');
+        expectEqual(decode(src(left.html)), decode(src(right.html)), 'the SVG in the two data URLs');
+        const quoted = codeSpansOf(prose).filter((t) => t.startsWith('data:')).map((t) => t.replace(/…$/, ''));
+        expectEqual(2, quoted.length, 'the data URLs quoted');
+        expect(src(left.html).startsWith(quoted[0]), `the Module Tools data URL starts with ${src(left.html).slice(0, 30)}`);
+        expect(src(right.html).startsWith(quoted[1]), `the Rslib data URL starts with ${src(right.html).slice(0, 30)}`);
+        expect(!b.includes('process.env.NODE_ENV'), 'the Rslib bundle still reads process.env.NODE_ENV');
+      });
+      s.check('migrate-umd-rslib', 'the Rslib wrapper requires react, the Module Tools one reads React from the global object', () => {
+        expect(/require\("react"\)/.test(b), 'the Rslib wrapper does not require("react")');
+        expect(!/require\("react"\)/.test(a) && /\["React"\]/.test(a), 'the Module Tools wrapper requires react');
+      });
+    },
+  },
+  {
+    name: 'migration-rslib-styles',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-styles-files', 'migrate-styles', 'migrate-styles-rslib'],
+    async run(s) {
+      example(s);
+      s.files('migrate-styles-files');
+      s.files('migrate-styles');
+      await s.build();
+      const r = twin(s, 'migrate-styles-rslib');
+      await rslib(r);
+      s.check('migrate-styles', 'the files Module Tools writes', ({ paraSpans }) => expectFiles(paths(paraSpans, 'dist/'), s.list('dist').map((f) => `dist/${f}`), 'dist/ of the Module Tools build'));
+      s.check('migrate-styles-rslib', 'the files Rslib writes', ({ paraSpans }) => expectFiles(paths(paraSpans, 'dist/'), r.list('dist').map((f) => `dist/${f}`), 'dist/ of the Rslib build'));
+      const classOf = async (p, file) => (await new Promise((resolve) => {
+        const child = spawn(process.execPath, ['--no-warnings', '--input-type=module', '-e', `import(${JSON.stringify(path.join(p.dir, file))}).then((m) => process.stdout.write(m.cardClass))`], { cwd: p.dir, stdio: ['ignore', 'pipe', 'inherit'] });
+        let text = '';
+        child.stdout.on('data', (d) => (text += d));
+        child.on('close', () => resolve(text));
+      }));
+      const [left, right] = [await classOf(s, 'dist/Card.js'), await classOf(r, 'dist/Card.mjs')];
+      // The example's package.json has no "type": "module": dist/Card.js is ESM by syntax detection.
+      s.check('migrate-styles-rslib', 'each CSS file holds the rule under the class name the module exports, and the names are those the page quotes', ({ prose }) => {
+        for (const [p, css, name] of [[s, 'dist/Card.css', left], [r, 'dist/Card.css', right]]) {
+          const text = p.read(css);
+          expect(new RegExp(`\\.${name}\\s*\\{\\s*padding:\\s*8px;?\\s*\\}`).test(text), `${css} of the ${p === s ? 'Module Tools' : 'Rslib'} build has no .${name} { padding: 8px }:\n${text}`);
+        }
+        const para = prose.split(/\n\s*\n/).find((t) => /`card[_-]/.test(t)) ?? '';
+        const quoted = (para.match(/`(card[_-][^`]*)`/g) ?? []).map((t) => t.slice(1, -1));
+        expectEqual(quoted, [left, right], 'the class names of Module Tools and Rslib');
+      });
+    },
+  },
+];
