@@ -84,6 +84,23 @@ export default [
         expectFiles(['dist/index.mjs', 'dist/index.d.mts', 'dist/index.css'], dist(s), 'the files');
       }),
   }),
+  option('auto-extension-cjs', {
+    prepare: (s) => {
+      expect(s.spansBefore('auto-extension-cjs').includes('"type": "module"'), 'the page no longer names "type": "module"');
+      s.write('package.json', `${JSON.stringify({ ...JSON.parse(s.read('package.json')), type: 'module' }, null, 2)}\n`);
+    },
+    check: (s) =>
+      s.check('auto-extension-cjs', 'with "type": "module", a bundleless cjs task with sourceMap writes .cjs, .cjs.map and .d.cts, and the comment names the renamed map', ({ paraSpans }) => {
+        const named = [...new Set(paths(paraSpans, 'dist/'))];
+        expectEqual(['dist/index.cjs', 'dist/index.cjs.map', 'dist/index.d.cts'], named, 'the files the page names for src/index.ts');
+        const sources = s.list('src').filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).map((f) => f.replace(/\.tsx?$/, ''));
+        const js = dist(s).filter((f) => /\.(c?js|c?js\.map|d\.c?ts)$/.test(f));
+        expectFiles(sources.flatMap((f) => ['cjs', 'cjs.map', 'd.cts'].map((ext) => `dist/${f}.${ext}`)), js, 'the JS, map and declaration files');
+        const comment = paraSpans.find((t) => t.startsWith('//# sourceMappingURL='));
+        expectEqual(comment, s.read('dist/index.cjs').trimEnd().split('\n').at(-1), 'the last line of dist/index.cjs');
+        expect(s.exists(`dist/${comment.split('=')[1]}`), `${comment.split('=')[1]} is not in dist`);
+      }),
+  }),
   option('auto-external', {
     check: (s) =>
       s.check('auto-external', 'peer dependencies are bundled when only dependencies are external', () => {
