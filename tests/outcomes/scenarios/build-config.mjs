@@ -1,6 +1,7 @@
 // The buildConfig reference: the example of each option, built on the example project (plus the files
 // the page's prose names), and what the page says it writes. Two examples of its rules live in the
 // option sections of "Modify the build output" (out-dir-kept, target-es5) and run here too.
+import { proseAfter, codeSpans } from '../../content/docs.mjs';
 import { EXAMPLE, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
 
 const page = 'api/config/build-config.mdx';
@@ -239,6 +240,42 @@ export default [
         expect(/^\s+\w+: \(\) => \w+,?$/m.test(out), 'the getters of the exports have no arrow functions');
       }),
   }),
+  {
+    name: 'build-config-tsconfig-extends',
+    page,
+    marks: [EXAMPLE, 'tsconfig-extends'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('tsconfig-extends');
+      s.write('src/index.ts', `${s.read('src/index.ts')}
+const injectable = (): ClassDecorator => () => {};
+
+export class Logger {}
+
+@injectable()
+export class Service {
+  constructor(readonly logger: Logger) {}
+}
+`);
+      s.write('modern.config.ts', "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n});\n");
+      await s.build();
+      const inherited = s.read('dist/index.js');
+      // The same build without the setting in the base file: esbuild alone compiles the decorator.
+      const base = JSON.parse(s.read('tsconfig.base.json'));
+      delete base.compilerOptions.emitDecoratorMetadata;
+      s.write('tsconfig.base.json', `${JSON.stringify(base, null, 2)}\n`);
+      await s.build();
+      const esbuildOnly = s.read('dist/index.js');
+      s.check('tsconfig-extends', 'emitDecoratorMetadata set in the extended file turns on the SWC transform: the metadata helper is emitted', ({ page: p }) => {
+        // The sentence follows the last of the two tsconfig blocks.
+        const last = p.blocks.filter((b) => b.outcome === 'tsconfig-extends').at(-1);
+        const [helper, key] = codeSpans(proseAfter(p, last).replace(/^\s*\n/, '').split(/\n\s*\n/)[0]).filter((t) => t.startsWith('_ts_') || t.startsWith('"design:'));
+        expect(inherited.includes(`${helper}(${key}`), `dist/index.js does not call ${helper}(${key}, …):\n${inherited}`);
+        expect(!esbuildOnly.includes(helper) && !esbuildOnly.includes(key), `without the setting, dist/index.js still has the metadata:\n${esbuildOnly}`);
+        expect(/__decorateClass\(/.test(esbuildOnly), 'without the setting, dist/index.js has no decorator call of esbuild');
+      });
+    },
+  },
   {
     name: 'build-config-asset',
     page,
