@@ -1,10 +1,20 @@
 // "The build in depth": the hook order seen by a plugin that records every hook it receives, bundle
 // and bundleless output, import redirects, --no-dts with npm-component, and the compiler hooks.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, proseAfter, codeSpans } from '../../content/docs.mjs';
 import { hookNames } from '../../content/examples.mjs';
-import { EXAMPLE, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { EXAMPLE, paths, section, expect, expectEqual, expectFiles } from '../lib.mjs';
 
 const page = 'guide/advance/in-depth-about-build.mdx';
 const NPM_COMPONENT = 'api/config/build-preset.mdx#npm-component';
+
+/** The first paragraph after the last block of a mark (a claim that follows several blocks), and its code spans. */
+function lastPara(page, mark) {
+  const last = page.blocks.filter((b) => b.outcome === mark).at(-1);
+  const para = proseAfter(page, last).replace(/^\s*\n/, '').split(/\n\s*\n/)[0];
+  return { para, spans: codeSpans(para) };
+}
 
 /** A plugin that appends the name of every hook it receives to hooks.log, and passes each value on. */
 const tracer = (names) => `import fs from 'fs';
@@ -114,6 +124,49 @@ export default [
       s.check('depth-no-dts', 'with npm-component, --no-dts fills dist/types with JS, styles and assets', ({ prose }) => {
         const info = prose.split(/\n\s*\n/).find((p) => p.includes('`.d.ts`'));
         expectFiles(paths(info.match(/`[^`]+`/g).map((t) => t.slice(1, -1))), s.list('dist/types'), 'the files of dist/types');
+      });
+    },
+  },
+  {
+    name: 'depth-incremental',
+    page,
+    marks: [EXAMPLE, 'depth-incremental'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('depth-incremental');
+      const info = 'tsconfig.tsbuildinfo';
+      const inode = () => (s.exists(info) ? fs.statSync(path.join(s.dir, info)).ino : null);
+      await s.build();
+      const first = inode();
+      await s.build();
+      const second = inode();
+      const declarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
+      // What the deletion prevents: the same tsc emit, with the old build info left, into an emptied dist.
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      const tsc = await s.shell(`node ${path.join(ROOT, 'node_modules/typescript/bin/tsc')} -p tsconfig.json --declarationDir dist --declaration --emitDeclarationOnly`);
+      const byHand = s.list('dist');
+      // composite, the other setting the clear step looks for: two more builds.
+      const tsconfig = JSON.parse(s.read('tsconfig.json'));
+      delete tsconfig.compilerOptions.incremental;
+      tsconfig.compilerOptions.composite = true;
+      s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+      await s.build();
+      const compositeFirst = inode();
+      const compositeFirstDeclarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
+      await s.build();
+      const compositeDeclarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
+      s.check('depth-incremental', 'with incremental (and composite), each build deletes and rewrites tsconfig.tsbuildinfo and writes every declaration; tsc alone with the old file writes none', ({ page: p }) => {
+        const { spans } = lastPara(p, 'depth-incremental');
+        expect(spans.includes(info), `the page no longer names ${info}`);
+        expect(first !== null && second !== null && first !== second, `${info} was not deleted and written again (inodes ${first}, ${second})`);
+        expectFiles(paths(spans, 'dist/').filter((f) => f.endsWith('.d.ts')).map((f) => f.replace('dist/', '')), declarations, 'the declarations of the second build');
+        expectEqual(0, tsc.status, `the exit code of tsc (output:\n${tsc.output})`);
+        expectFiles([], byHand, 'the files tsc wrote with the old build info');
+        expect(/`incremental` [^\n]*`composite`/.test(section(p, 'type-declaration-files')), 'the rules no longer name incremental and composite');
+        expect(compositeFirst !== null && compositeFirst !== inode(), `with composite, ${info} was not deleted and written again`);
+        // (composite makes the tsconfig's folder the rootDir, so these land under dist/src: the page does not show them.)
+        expect(compositeFirstDeclarations.length >= 2, `with composite, the first build wrote ${compositeFirstDeclarations.join(', ') || 'no declaration'}`);
+        expectFiles(compositeFirstDeclarations, compositeDeclarations, 'the declarations of the second build with composite');
       });
     },
   },
