@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ROOT, proseAfter, codeSpans } from '../../content/docs.mjs';
 import { hookNames } from '../../content/examples.mjs';
 import { EXAMPLE, paths, section, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'guide/advance/in-depth-about-build.mdx';
 const NPM_COMPONENT = 'api/config/build-preset.mdx#npm-component';
@@ -167,6 +168,42 @@ export default [
         // (composite makes the tsconfig's folder the rootDir, so these land under dist/src: the page does not show them.)
         expect(compositeFirstDeclarations.length >= 2, `with composite, the first build wrote ${compositeFirstDeclarations.join(', ') || 'no declaration'}`);
         expectFiles(compositeFirstDeclarations, compositeDeclarations, 'the declarations of the second build with composite');
+      });
+    },
+  },
+  {
+    name: 'depth-dynamic-import',
+    page,
+    marks: [EXAMPLE, 'depth-dynamic-import', 'depth-dynamic-import-require', 'depth-dynamic-import-fix'],
+    async run(s) {
+      s.files(EXAMPLE, { only: ['package.json', 'tsconfig.json'] });
+      s.files('depth-dynamic-import');
+      s.files('depth-dynamic-import-require', { as: 'modern.config.ts' });
+      await s.build();
+      const required = s.read('dist/index.js');
+      const failed = await s.shell('node try.cjs');
+      // The same source in a bundle task, for the sentence about bundle mode.
+      s.variant({ buildType: 'bundle' });
+      await s.build();
+      const bundled = s.read('dist/index.js');
+      s.files('depth-dynamic-import-fix', { as: 'modern.config.ts' });
+      await s.build();
+      const kept = s.read('dist/index.js');
+      const fixed = await s.shell('node try.cjs');
+      s.check('depth-dynamic-import-require', 'bundleless cjs turns import() into require(), and Node.js refuses to require the ES module with top-level await', ({ page: p, para, paraSpans }) => {
+        const call = paraSpans.find((t) => t.startsWith('require('));
+        expect(required.includes(call) && !/\bimport\(/.test(required), `dist/index.js does not load the file with ${call}:\n${required}`);
+        expectQuoted(quoted(paraSpans, 'top-level await', failed), failed);
+        expectExitCode(para, failed);
+        expect(/Bundle tasks keep `import\(\)`|bundle 任务中[^。]*仍通过 `import\(\)` 加载/.test(section(p, 'keep-dynamic-import')), 'the page no longer says that bundle tasks keep import()');
+        expect(bundled.includes('import(file)'), `the bundle task does not keep import(file):\n${bundled}`);
+      });
+      s.check('depth-dynamic-import-fix', "with 'dynamic-import' supported, import() stays and the ES module loads", ({ para, paraSpans }) => {
+        const call = paraSpans.find((t) => t.startsWith('import('));
+        expect(kept.includes(call) && !kept.includes('require(file)'), `dist/index.js does not keep ${call}:\n${kept}`);
+        expect(kept.includes('module.exports'), 'dist/index.js is no longer CommonJS');
+        expectEqual(paraSpans.find((t) => t.startsWith('{ ')), fixed.output.trim(), 'what node try.cjs prints');
+        expectExitCode(para, fixed);
       });
     },
   },
