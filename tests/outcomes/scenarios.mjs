@@ -20,8 +20,9 @@ import pluginImport from './scenarios/plugin-import.mjs';
 import faqBasic from './scenarios/faq-basic.mjs';
 import faqBuild from './scenarios/faq-build.mjs';
 import faqStorybook from './scenarios/faq-storybook.mjs';
+import faqBuildLog from './scenarios/faq-build-log.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBuild, ...faqStorybook];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBuild, ...faqStorybook, ...faqBuildLog];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {
