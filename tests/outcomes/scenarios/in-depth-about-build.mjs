@@ -146,7 +146,7 @@ export default [
       fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
       const tsc = await s.shell(`node ${path.join(ROOT, 'node_modules/typescript/bin/tsc')} -p tsconfig.json --declarationDir dist --declaration --emitDeclarationOnly`);
       const byHand = s.list('dist');
-      // composite, the other setting the clear step looks for: two more builds.
+      // composite, the other setting the clear step looks for: two builds without rootDir, one with it.
       const tsconfig = JSON.parse(s.read('tsconfig.json'));
       delete tsconfig.compilerOptions.incremental;
       tsconfig.compilerOptions.composite = true;
@@ -156,6 +156,12 @@ export default [
       const compositeFirstDeclarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
       await s.build();
       const compositeDeclarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
+      const compositeSecond = inode();
+      // The page's advice for composite: "rootDir": "src".
+      tsconfig.compilerOptions.rootDir = 'src';
+      s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+      await s.build();
+      const rootDirDeclarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
       s.check('depth-incremental', 'with incremental (and composite), each build deletes and rewrites tsconfig.tsbuildinfo and writes every declaration; tsc alone with the old file writes none', ({ page: p }) => {
         const { spans } = lastPara(p, 'depth-incremental');
         expect(spans.includes(info), `the page no longer names ${info}`);
@@ -164,10 +170,13 @@ export default [
         expectEqual(0, tsc.status, `the exit code of tsc (output:\n${tsc.output})`);
         expectFiles([], byHand, 'the files tsc wrote with the old build info');
         expect(/`incremental` [^\n]*`composite`/.test(section(p, 'type-declaration-files')), 'the rules no longer name incremental and composite');
-        expect(compositeFirst !== null && compositeFirst !== inode(), `with composite, ${info} was not deleted and written again`);
-        // (composite makes the tsconfig's folder the rootDir, so these land under dist/src: the page does not show them.)
-        expect(compositeFirstDeclarations.length >= 2, `with composite, the first build wrote ${compositeFirstDeclarations.join(', ') || 'no declaration'}`);
-        expectFiles(compositeFirstDeclarations, compositeDeclarations, 'the declarations of the second build with composite');
+        expect(compositeFirst !== null && compositeSecond !== null && compositeFirst !== compositeSecond, `with composite, ${info} was not deleted and written again`);
+        const composite = codeSpans(proseAfter(p, p.blocks.filter((b) => b.outcome === 'depth-incremental').at(-1)).replace(/^\s*\n/, '').split(/\n\s*\n/)[1] ?? '');
+        expect(composite.includes('"rootDir": "src"'), 'the paragraph about composite no longer names "rootDir": "src"');
+        const underSrc = paths(composite, 'dist/').map((f) => f.replace('dist/', ''));
+        expectFiles(underSrc, compositeFirstDeclarations, 'the declarations with composite and no rootDir (first build)');
+        expectFiles(underSrc, compositeDeclarations, 'the declarations with composite and no rootDir (second build)');
+        expectFiles(declarations, rootDirDeclarations, 'the declarations with composite and "rootDir": "src"');
       });
     },
   },
