@@ -22,9 +22,10 @@ import faqBasicInstall from './scenarios/faq-basic-install.mjs';
 import faqBuild from './scenarios/faq-build.mjs';
 import faqBuildDts from './scenarios/faq-build-dts.mjs';
 import faqStorybook from './scenarios/faq-storybook.mjs';
+import faqBuildLog from './scenarios/faq-build-log.mjs';
 import migrationRslib from './scenarios/migration-rslib.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqStorybook, ...migrationRslib];
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib];
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {

@@ -1,6 +1,7 @@
 // The buildConfig reference: the example of each option, built on the example project (plus the files
 // the page's prose names), and what the page says it writes. Two examples of its rules live in the
 // option sections of "Modify the build output" (out-dir-kept, target-es5) and run here too.
+import { proseAfter, codeSpans } from '../../content/docs.mjs';
 import { EXAMPLE, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
 
 const page = 'api/config/build-config.mdx';
@@ -82,6 +83,23 @@ export default [
       s.check('auto-extension', 'an esm task in a package without "type": "module" writes .mjs and .d.mts', ({ spansBefore }) => {
         expect(spansBefore.includes('.mjs') && spansBefore.includes('.d.mts'), 'the page no longer names .mjs and .d.mts');
         expectFiles(['dist/index.mjs', 'dist/index.d.mts', 'dist/index.css'], dist(s), 'the files');
+      }),
+  }),
+  option('auto-extension-cjs', {
+    prepare: (s) => {
+      expect(s.spansBefore('auto-extension-cjs').includes('"type": "module"'), 'the page no longer names "type": "module"');
+      s.write('package.json', `${JSON.stringify({ ...JSON.parse(s.read('package.json')), type: 'module' }, null, 2)}\n`);
+    },
+    check: (s) =>
+      s.check('auto-extension-cjs', 'with "type": "module", a bundleless cjs task with sourceMap writes .cjs, .cjs.map and .d.cts, and the comment names the renamed map', ({ paraSpans }) => {
+        const named = [...new Set(paths(paraSpans, 'dist/'))];
+        expectEqual(['dist/index.cjs', 'dist/index.cjs.map', 'dist/index.d.cts'], named, 'the files the page names for src/index.ts');
+        const sources = s.list('src').filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).map((f) => f.replace(/\.tsx?$/, ''));
+        const js = dist(s).filter((f) => /\.(c?js|c?js\.map|d\.c?ts)$/.test(f));
+        expectFiles(sources.flatMap((f) => ['cjs', 'cjs.map', 'd.cts'].map((ext) => `dist/${f}.${ext}`)), js, 'the JS, map and declaration files');
+        const comment = paraSpans.find((t) => t.startsWith('//# sourceMappingURL='));
+        expectEqual(comment, s.read('dist/index.cjs').trimEnd().split('\n').at(-1), 'the last line of dist/index.cjs');
+        expect(s.exists(`dist/${comment.split('=')[1]}`), `${comment.split('=')[1]} is not in dist`);
       }),
   }),
   option('auto-external', {
@@ -222,6 +240,42 @@ export default [
         expect(/^\s+\w+: \(\) => \w+,?$/m.test(out), 'the getters of the exports have no arrow functions');
       }),
   }),
+  {
+    name: 'build-config-tsconfig-extends',
+    page,
+    marks: [EXAMPLE, 'tsconfig-extends'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('tsconfig-extends');
+      s.write('src/index.ts', `${s.read('src/index.ts')}
+const injectable = (): ClassDecorator => () => {};
+
+export class Logger {}
+
+@injectable()
+export class Service {
+  constructor(readonly logger: Logger) {}
+}
+`);
+      s.write('modern.config.ts', "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n});\n");
+      await s.build();
+      const inherited = s.read('dist/index.js');
+      // The same build without the setting in the base file: esbuild alone compiles the decorator.
+      const base = JSON.parse(s.read('tsconfig.base.json'));
+      delete base.compilerOptions.emitDecoratorMetadata;
+      s.write('tsconfig.base.json', `${JSON.stringify(base, null, 2)}\n`);
+      await s.build();
+      const esbuildOnly = s.read('dist/index.js');
+      s.check('tsconfig-extends', 'emitDecoratorMetadata set in the extended file turns on the SWC transform: the metadata helper is emitted', ({ page: p }) => {
+        // The sentence follows the last of the two tsconfig blocks.
+        const last = p.blocks.filter((b) => b.outcome === 'tsconfig-extends').at(-1);
+        const [helper, key] = codeSpans(proseAfter(p, last).replace(/^\s*\n/, '').split(/\n\s*\n/)[0]).filter((t) => t.startsWith('_ts_') || t.startsWith('"design:'));
+        expect(inherited.includes(`${helper}(${key}`), `dist/index.js does not call ${helper}(${key}, …):\n${inherited}`);
+        expect(!esbuildOnly.includes(helper) && !esbuildOnly.includes(key), `without the setting, dist/index.js still has the metadata:\n${esbuildOnly}`);
+        expect(/__decorateClass\(/.test(esbuildOnly), 'without the setting, dist/index.js has no decorator call of esbuild');
+      });
+    },
+  },
   {
     name: 'build-config-asset',
     page,

@@ -1,10 +1,21 @@
 // "The build in depth": the hook order seen by a plugin that records every hook it receives, bundle
 // and bundleless output, import redirects, --no-dts with npm-component, and the compiler hooks.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, proseAfter, codeSpans } from '../../content/docs.mjs';
 import { hookNames } from '../../content/examples.mjs';
-import { EXAMPLE, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { EXAMPLE, paths, section, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'guide/advance/in-depth-about-build.mdx';
 const NPM_COMPONENT = 'api/config/build-preset.mdx#npm-component';
+
+/** The first paragraph after the last block of a mark (a claim that follows several blocks), and its code spans. */
+function lastPara(page, mark) {
+  const last = page.blocks.filter((b) => b.outcome === mark).at(-1);
+  const para = proseAfter(page, last).replace(/^\s*\n/, '').split(/\n\s*\n/)[0];
+  return { para, spans: codeSpans(para) };
+}
 
 /** A plugin that appends the name of every hook it receives to hooks.log, and passes each value on. */
 const tracer = (names) => `import fs from 'fs';
@@ -114,6 +125,94 @@ export default [
       s.check('depth-no-dts', 'with npm-component, --no-dts fills dist/types with JS, styles and assets', ({ prose }) => {
         const info = prose.split(/\n\s*\n/).find((p) => p.includes('`.d.ts`'));
         expectFiles(paths(info.match(/`[^`]+`/g).map((t) => t.slice(1, -1))), s.list('dist/types'), 'the files of dist/types');
+      });
+    },
+  },
+  {
+    name: 'depth-incremental',
+    page,
+    marks: [EXAMPLE, 'depth-incremental'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('depth-incremental');
+      const info = 'tsconfig.tsbuildinfo';
+      const inode = () => (s.exists(info) ? fs.statSync(path.join(s.dir, info)).ino : null);
+      await s.build();
+      const first = inode();
+      await s.build();
+      const second = inode();
+      const declarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
+      // What the deletion prevents: the same tsc emit, with the old build info left, into an emptied dist.
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      const tsc = await s.shell(`node ${path.join(ROOT, 'node_modules/typescript/bin/tsc')} -p tsconfig.json --declarationDir dist --declaration --emitDeclarationOnly`);
+      const byHand = s.list('dist');
+      // composite, the other setting the clear step looks for: two builds without rootDir, one with it.
+      const tsconfig = JSON.parse(s.read('tsconfig.json'));
+      delete tsconfig.compilerOptions.incremental;
+      tsconfig.compilerOptions.composite = true;
+      s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+      await s.build();
+      const compositeFirst = inode();
+      const compositeFirstDeclarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
+      await s.build();
+      const compositeDeclarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
+      const compositeSecond = inode();
+      // The page's advice for composite: "rootDir": "src".
+      tsconfig.compilerOptions.rootDir = 'src';
+      s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+      await s.build();
+      const rootDirDeclarations = s.list('dist').filter((f) => f.endsWith('.d.ts'));
+      s.check('depth-incremental', 'with incremental (and composite), each build deletes and rewrites tsconfig.tsbuildinfo and writes every declaration; tsc alone with the old file writes none', ({ page: p }) => {
+        const { spans } = lastPara(p, 'depth-incremental');
+        expect(spans.includes(info), `the page no longer names ${info}`);
+        expect(first !== null && second !== null && first !== second, `${info} was not deleted and written again (inodes ${first}, ${second})`);
+        expectFiles(paths(spans, 'dist/').filter((f) => f.endsWith('.d.ts')).map((f) => f.replace('dist/', '')), declarations, 'the declarations of the second build');
+        expectEqual(0, tsc.status, `the exit code of tsc (output:\n${tsc.output})`);
+        expectFiles([], byHand, 'the files tsc wrote with the old build info');
+        expect(/`incremental` [^\n]*`composite`/.test(section(p, 'type-declaration-files')), 'the rules no longer name incremental and composite');
+        expect(compositeFirst !== null && compositeSecond !== null && compositeFirst !== compositeSecond, `with composite, ${info} was not deleted and written again`);
+        const composite = codeSpans(proseAfter(p, p.blocks.filter((b) => b.outcome === 'depth-incremental').at(-1)).replace(/^\s*\n/, '').split(/\n\s*\n/)[1] ?? '');
+        expect(composite.includes('"rootDir": "src"'), 'the paragraph about composite no longer names "rootDir": "src"');
+        const underSrc = paths(composite, 'dist/').map((f) => f.replace('dist/', ''));
+        expectFiles(underSrc, compositeFirstDeclarations, 'the declarations with composite and no rootDir (first build)');
+        expectFiles(underSrc, compositeDeclarations, 'the declarations with composite and no rootDir (second build)');
+        expectFiles(declarations, rootDirDeclarations, 'the declarations with composite and "rootDir": "src"');
+      });
+    },
+  },
+  {
+    name: 'depth-dynamic-import',
+    page,
+    marks: [EXAMPLE, 'depth-dynamic-import', 'depth-dynamic-import-require', 'depth-dynamic-import-fix'],
+    async run(s) {
+      s.files(EXAMPLE, { only: ['package.json', 'tsconfig.json'] });
+      s.files('depth-dynamic-import');
+      s.files('depth-dynamic-import-require', { as: 'modern.config.ts' });
+      await s.build();
+      const required = s.read('dist/index.js');
+      const failed = await s.shell('node try.cjs');
+      // The same source in a bundle task, for the sentence about bundle mode.
+      s.variant({ buildType: 'bundle' });
+      await s.build();
+      const bundled = s.read('dist/index.js');
+      s.files('depth-dynamic-import-fix', { as: 'modern.config.ts' });
+      await s.build();
+      const kept = s.read('dist/index.js');
+      const fixed = await s.shell('node try.cjs');
+      s.check('depth-dynamic-import-require', 'bundleless cjs turns import() into require(), and Node.js refuses to require the ES module with top-level await', ({ page: p, para, paraSpans }) => {
+        const call = paraSpans.find((t) => t.startsWith('require('));
+        expect(required.includes(call) && !/\bimport\(/.test(required), `dist/index.js does not load the file with ${call}:\n${required}`);
+        expectQuoted(quoted(paraSpans, 'top-level await', failed), failed);
+        expectExitCode(para, failed);
+        expect(/Bundle tasks keep `import\(\)`|bundle 任务中[^。]*仍通过 `import\(\)` 加载/.test(section(p, 'keep-dynamic-import')), 'the page no longer says that bundle tasks keep import()');
+        expect(bundled.includes('import(file)'), `the bundle task does not keep import(file):\n${bundled}`);
+      });
+      s.check('depth-dynamic-import-fix', "with 'dynamic-import' supported, import() stays and the ES module loads", ({ para, paraSpans }) => {
+        const call = paraSpans.find((t) => t.startsWith('import('));
+        expect(kept.includes(call) && !kept.includes('require(file)'), `dist/index.js does not keep ${call}:\n${kept}`);
+        expect(kept.includes('module.exports'), 'dist/index.js is no longer CommonJS');
+        expectEqual(paraSpans.find((t) => t.startsWith('{ ')), fixed.output.trim(), 'what node try.cjs prints');
+        expectExitCode(para, fixed);
       });
     },
   },
