@@ -1,6 +1,7 @@
 // The build FAQ (guide/faq/build.mdx), whose entries live in three fragments: each entry that names a
 // message, an exit code or a symptom is run with its own block, then with the fix the entry gives.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT, codeSpans, proseBefore } from '../../content/docs.mjs';
@@ -415,29 +416,55 @@ const exception = [
     async run(s) {
       s.files(QUICK_START);
       s.files('config-inferred-type');
+      // npm's layout: @modern-js/core is at the top of node_modules (the project links this one's).
       s.write('modern.config.ts', configOf("buildPreset: 'npm-component'"));
-      const run = await s.modern(['build']);
-      s.write('modern.config.ts', configOf("buildPreset: 'npm-library'"));
-      const library = await s.modern(['build']);
-      // The annotation the message asks for.
-      s.write('modern.config.ts', "import { moduleTools } from '@modern-js/module-tools';\nimport type { ModuleUserConfig } from '@modern-js/module-tools';\n\nconst config: ModuleUserConfig = {\n  plugins: [moduleTools()],\n  buildPreset: 'npm-component',\n};\n\nexport default config;\n");
-      const annotated = await s.modern(['build']);
-      const annotatedTypes = s.list('dist/types');
-      s.check('config-inferred-type', 'npm-component: TS2742 and exit code 1; npm-library builds', ({ para, paraSpans }) => {
-        expectQuoted(quoted(paraSpans, 'TS2742', run), run);
-        expectExitCode(para, run);
-        expectEqual(0, library.status, `the exit code with npm-library (output:\n${library.output})`);
-      });
-      s.write('modern.config.ts', configOf("buildPreset: 'npm-component'"));
-      s.files('config-inferred-type-fix');
-      const fixed = await s.modern(['build']);
-      s.check('config-inferred-type-fix', 'without the config in include the build succeeds; the annotation builds, with the config declaration and src/ in dist/types', ({ paraSpans }) => {
-        expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
-        expect(s.exists('dist/types/index.d.ts'), 'dist/types/index.d.ts was not written');
-        expect(paraSpans.some((t) => t.includes('ModuleUserConfig')), 'the page no longer names the annotation');
-        expectEqual(0, annotated.status, `the exit code with the annotation (output:\n${annotated.output})`);
-        expect(annotatedTypes.includes('modern.config.d.ts') && annotatedTypes.includes('src/index.d.ts'), `dist/types with the annotation: ${annotatedTypes.join(', ')}`);
-      });
+      const hoisted = await s.modern(['build']);
+      const hoistedTypes = s.list('dist/types');
+      // pnpm's layout: a project outside the docs project (whose node_modules Node and TypeScript would
+      // find from any folder inside it), with a node_modules of links to every package of this one but
+      // @modern-js/core, as pnpm links only the direct dependencies. Module Tools, run from its real
+      // path, still finds its own @modern-js/core.
+      const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'faq-ts2742-'));
+      try {
+        const modules = path.join(bare, 'node_modules');
+        fs.mkdirSync(path.join(modules, '@modern-js'), { recursive: true });
+        for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) if (name !== '@modern-js') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+        for (const name of fs.readdirSync(path.join(ROOT, 'node_modules/@modern-js'))) if (name !== 'core') fs.symlinkSync(path.join(ROOT, 'node_modules/@modern-js', name), path.join(modules, '@modern-js', name));
+        for (const file of ['package.json', 'tsconfig.json', 'src/index.ts']) {
+          fs.mkdirSync(path.dirname(path.join(bare, file)), { recursive: true });
+          fs.copyFileSync(path.join(s.dir, file), path.join(bare, file));
+        }
+        const build = async (config) => {
+          fs.writeFileSync(path.join(bare, 'modern.config.ts'), config);
+          fs.rmSync(path.join(bare, 'dist'), { recursive: true, force: true });
+          const run = await s.shell(`cd ${bare} && node node_modules/@modern-js/module-tools/bin/modern.js build`);
+          return { ...run, types: fs.existsSync(path.join(bare, 'dist/types')) ? fs.readdirSync(path.join(bare, 'dist/types'), { recursive: true }).map(String).sort() : [] };
+        };
+        const run = await build(configOf("buildPreset: 'npm-component'"));
+        const library = await build(configOf("buildPreset: 'npm-library'"));
+        // The annotation the message asks for.
+        const annotated = await build("import { moduleTools } from '@modern-js/module-tools';\nimport type { ModuleUserConfig } from '@modern-js/module-tools';\n\nconst config: ModuleUserConfig = {\n  plugins: [moduleTools()],\n  buildPreset: 'npm-component',\n};\n\nexport default config;\n");
+        s.check('config-inferred-type', 'without @modern-js/core at the top of node_modules: npm-component TS2742 and exit code 1, npm-library builds; with it (npm) the build succeeds and writes the config declaration', ({ para, paraSpans, prose, before }) => {
+          expectQuoted(quoted(paraSpans, 'TS2742', run), run);
+          expectExitCode(para, run);
+          expectEqual(0, library.status, `the exit code with npm-library (output:\n${library.output})`);
+          expectEqual(0, hoisted.status, `the exit code with @modern-js/core at the top of node_modules (output:\n${hoisted.output})`);
+          expect(hoistedTypes.includes('modern.config.d.ts'), `dist/types with @modern-js/core at the top of node_modules: ${hoistedTypes.join(', ')}`);
+          expect(/pnpm/.test(before) && /`@modern-js\/core`/.test(prose) && /\bnpm\b/.test(prose.replace(/pnpm/g, '')), 'the prose no longer says which layouts give the error (pnpm before the block, npm after it)');
+        });
+        s.files('config-inferred-type-fix');
+        fs.copyFileSync(path.join(s.dir, 'tsconfig.json'), path.join(bare, 'tsconfig.json'));
+        const fixed = await build(configOf("buildPreset: 'npm-component'"));
+        s.check('config-inferred-type-fix', 'without the config in include the build succeeds; the annotation builds, with the config declaration and src/ in dist/types', ({ paraSpans }) => {
+          expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
+          expect(fixed.types.includes('index.d.ts'), `dist/types/index.d.ts was not written: ${fixed.types.join(', ')}`);
+          expect(paraSpans.some((t) => t.includes('ModuleUserConfig')), 'the page no longer names the annotation');
+          expectEqual(0, annotated.status, `the exit code with the annotation (output:\n${annotated.output})`);
+          expect(annotated.types.includes('modern.config.d.ts') && annotated.types.includes(path.join('src', 'index.d.ts')), `dist/types with the annotation: ${annotated.types.join(', ')}`);
+        });
+      } finally {
+        fs.rmSync(bare, { recursive: true, force: true });
+      }
     },
   },
 ];
