@@ -85,6 +85,18 @@ const docs = [
 docs[1].toc[0].charIndex = docs[1].content.indexOf('预设列表 #');
 const index = new SearchIndex(docs);
 
+// Issue 19: the words of a reader who wants off Module Tools lead to the status note or the migration guide.
+for (const [lang, words] of [
+  ['zh', ['rslib', '迁移到 rslib', '停止维护', '模块联邦', 'webpack 插件', 'rspack']],
+  ['en', ['rslib', 'migrate to rslib', 'is module tools deprecated', 'module federation', 'webpack plugin', 'rspack']],
+]) {
+  test(`${lang}: the words for leaving Module Tools find the status note or the migration guide in the top 3`, () => {
+    const index = new SearchIndex(loadIndex(lang).docs);
+    const missed = words.filter((word) => !index.search(word).slice(0, 3).some((hit) => ['/guide/migration/rslib', '/guide/intro/welcome'].includes(routeOf(hit.doc.routePath))));
+    assert.deepEqual(missed, []);
+  });
+}
+
 test('queries are matched without case and accents', () => {
   assert.equal(normalize('ÉCRIRE Café'), 'ecrire cafe');
   assert.equal(index.search('CAFE resume')[0].doc.id, 1);
