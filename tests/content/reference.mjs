@@ -61,7 +61,8 @@ function forPage(file, check) {
   for (const lang of ['zh', 'en']) {
     const page = site.get(lang, file);
     if (!page) problems.push(`docs/${lang}/${file}: missing (the reference page does not exist yet)`);
-    else problems.push(...check(page).map((p) => `${where(page, 1)}: ${p}`));
+    // A check reports a problem as text (about the page as a whole) or as { line, text }.
+    else problems.push(...check(page).map((p) => (typeof p === 'string' ? `${where(page, 1)}: ${p}` : `${where(page, p.line)}: ${p.text}`)));
   }
   return problems;
 }
@@ -173,7 +174,8 @@ export function checkMigrationGuide(file = 'guide/migration/rslib.mdx') {
     const rslibSpans = options.rows.flatMap((r) => [...spans(r[1] ?? ''), ...[...(r[2] ?? '').matchAll(/→ `([^`]+)`/g)].map((m) => m[1])]);
     const styles = rows(page, 'styles');
     if (styles) rslibSpans.push(...styles.rows.flatMap((r) => spans(r[1] ?? '')));
-    for (const span of rslibSpans.filter(isOptionPath)) if (!exists(span)) problems.push(`\`${span}\` is not an option of @rslib/core 1.x (LibConfig or RslibConfig)`);
+    const lineOf = (span) => page.lines.findIndex((l) => /^\|/.test(l.trim()) && l.includes(`\`${span}\``)) + 1 || 1;
+    for (const span of rslibSpans.filter(isOptionPath)) if (!exists(span)) problems.push({ line: lineOf(span), text: `\`${span}\` is not an option of @rslib/core 1.x (LibConfig or RslibConfig)` });
     const plugins = rows(page, 'plugins-and-hooks');
     for (const span of (plugins?.rows ?? []).flatMap((r) => spans(r[1] ?? '')).filter((t) => t.startsWith('api.'))) if (!exists(span)) problems.push(`\`${span}\` is not in Rsbuild's plugin API`);
     const scripts = rows(page, 'install-and-scripts');
