@@ -307,6 +307,25 @@ export default [
     },
   },
   {
+    name: 'migration-rslib-copy',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-copy', 'migrate-copy-rslib'],
+    async run(s) {
+      example(s);
+      const readme = '# my-lib\n\nA README that both builds copy.\n';
+      s.write('README.md', readme);
+      s.files('migrate-copy');
+      await s.build();
+      const r = twin(s, 'migrate-copy-rslib');
+      await rslib(r);
+      await compare(s, r, 'migrate-copy', 'migrate-copy-rslib');
+      s.check('migrate-copy-rslib', 'both builds copy README.md into dist unchanged', () => {
+        expectEqual(readme, s.read('dist/README.md'), 'dist/README.md of the Module Tools build');
+        expectEqual(readme, r.read('dist/README.md'), 'dist/README.md of the Rslib build');
+      });
+    },
+  },
+  {
     name: 'migration-rslib-umd',
     page,
     marks: [EXAMPLE, ENV_DTS, 'migrate-umd', 'migrate-umd-rslib'],
