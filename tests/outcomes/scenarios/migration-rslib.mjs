@@ -326,6 +326,23 @@ export default [
     },
   },
   {
+    name: 'migration-rslib-plugin',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-plugin', 'migrate-plugin-rslib'],
+    async run(s) {
+      example(s);
+      s.files('migrate-plugin');
+      await s.build();
+      const r = twin(s, 'migrate-plugin-rslib');
+      await rslib(r);
+      await compare(s, r, 'migrate-plugin', 'migrate-plugin-rslib');
+      s.check('migrate-plugin-rslib', 'the afterBuild hook and api.onAfterBuild each write dist/build-info.txt, with the same content', () => {
+        expectEqual('built\n', s.read('dist/build-info.txt'), 'dist/build-info.txt of the Module Tools build');
+        expectEqual(s.read('dist/build-info.txt'), r.read('dist/build-info.txt'), 'dist/build-info.txt of the Rslib build');
+      });
+    },
+  },
+  {
     name: 'migration-rslib-umd',
     page,
     marks: [EXAMPLE, ENV_DTS, 'migrate-umd', 'migrate-umd-rslib'],
