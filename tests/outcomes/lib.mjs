@@ -38,6 +38,27 @@ export const paths = (spans, prefix = '') => spans.filter((t) => t.startsWith(pr
 /** Code without its // comments, which each language writes in its own words. */
 export const stripComments = (code) => code.replace(/(^|\s)\/\/.*$/gm, '$1').replace(/[ \t]+$/gm, '');
 
+/**
+ * Fills `modules` with links to the packages of this project's node_modules, less those `except` names:
+ * a scope ('@rsbuild') or one package of a scope ('@modern-js/core'). A scenario uses it to give a
+ * project a node_modules of its own (to add a package the page shows without writing into this one's),
+ * or the layout of an install that lacks a package (a skipped optional dependency, pnpm's top level).
+ */
+export function linkModules(modules, { except = [] } = {}) {
+  const root = path.join(ROOT, 'node_modules');
+  fs.mkdirSync(modules, { recursive: true });
+  for (const name of fs.readdirSync(root)) {
+    if (except.includes(name)) continue;
+    const inScope = except.filter((e) => e.startsWith(`${name}/`));
+    if (!inScope.length) {
+      fs.symlinkSync(path.join(root, name), path.join(modules, name));
+      continue;
+    }
+    fs.mkdirSync(path.join(modules, name), { recursive: true });
+    for (const sub of fs.readdirSync(path.join(root, name))) if (!inScope.includes(`${name}/${sub}`)) fs.symlinkSync(path.join(root, name, sub), path.join(modules, name, sub));
+  }
+}
+
 /** A mark names one block of a page: 'name' on the scenario's page, or 'guide/x.mdx#name'. */
 export const splitMark = (mark, page) => (mark.includes('#') ? mark.split('#') : [page, mark]);
 

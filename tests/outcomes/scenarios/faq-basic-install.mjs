@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../content/docs.mjs';
-import { expect, expectEqual, expectFiles } from '../lib.mjs';
+import { linkModules, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, modernCommands } from '../quotes.mjs';
 
 const page = 'guide/faq/basic.mdx';
@@ -56,9 +56,8 @@ export default [
       const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'faq-ast-grep-'));
       try {
         const modules = path.join(bare, 'node_modules');
-        fs.mkdirSync(path.join(modules, '@ast-grep'), { recursive: true });
-        for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) if (name !== '@ast-grep') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
-        fs.symlinkSync(path.join(ROOT, 'node_modules/@ast-grep/napi'), path.join(modules, '@ast-grep/napi'));
+        const platformPackages = fs.readdirSync(path.join(ROOT, 'node_modules/@ast-grep')).filter((n) => n !== 'napi');
+        linkModules(modules, { except: platformPackages.map((n) => `@ast-grep/${n}`) });
         for (const file of ['package.json', 'tsconfig.json', 'src/index.ts']) {
           fs.mkdirSync(path.dirname(path.join(bare, file)), { recursive: true });
           fs.copyFileSync(path.join(s.dir, file), path.join(bare, file));
@@ -73,7 +72,7 @@ export default [
         };
         const { dependencies } = JSON.parse(fs.readFileSync(path.join(TOOLS, 'package.json'), 'utf8'));
         const napi = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@ast-grep/napi/package.json'), 'utf8'));
-        const platforms = fs.readdirSync(path.join(ROOT, 'node_modules/@ast-grep')).filter((n) => n !== 'napi');
+        const platforms = platformPackages;
         const runs = { 'npm-library': await build('npm-library'), 'npm-component': await build('npm-component') };
         s.check('ast-grep-missing', 'without the platform package every build fails: Cannot find module, exit code 1', ({ para, paraSpans, before, spansBefore }) => {
           expectEqual(`@ast-grep/napi ${napi.version}`, `@ast-grep/napi ${dependencies['@ast-grep/napi']}`, 'the version Module Tools depends on');

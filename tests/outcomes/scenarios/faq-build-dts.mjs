@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans } from '../../content/docs.mjs';
-import { sentences, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { linkModules, sentences, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'components/faq-build-dts.mdx';
@@ -34,8 +34,7 @@ const complaints = (output) => output.split('\n').filter((l) => /^\s*(warn|error
 function linkFarm(s) {
   const modules = path.join(s.dir, 'node_modules');
   fs.rmSync(modules, { recursive: true, force: true });
-  fs.mkdirSync(modules);
-  for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+  linkModules(modules);
 }
 
 export default [

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT, codeSpans, proseBefore } from '../../content/docs.mjs';
-import { ENV, EXAMPLE, normaliseLog, parseTree, section, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { ENV, EXAMPLE, linkModules, normaliseLog, parseTree, section, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands, recordTasks, typeErrors } from '../quotes.mjs';
 
 const EXCEPTION = 'components/faq-build-exception.mdx';
@@ -324,8 +324,7 @@ const exception = [
       // with a link to each entry of the docs project's node_modules, so nothing is written there.
       const modules = path.join(s.dir, 'node_modules');
       fs.rmSync(modules, { force: true });
-      fs.mkdirSync(modules);
-      for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+      linkModules(modules);
       for (const mark of ['dynamic-require-dependency', 'dynamic-require-source', 'dynamic-require-package', 'dynamic-require']) s.files(mark);
       const config = s.read('modern.config.ts');
       const load = () => s.shell(`node --input-type=module -e "const m = await import('./dist/index.js'); console.log(m.describe());"`);
@@ -426,10 +425,7 @@ const exception = [
       // path, still finds its own @modern-js/core.
       const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'faq-ts2742-'));
       try {
-        const modules = path.join(bare, 'node_modules');
-        fs.mkdirSync(path.join(modules, '@modern-js'), { recursive: true });
-        for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) if (name !== '@modern-js') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
-        for (const name of fs.readdirSync(path.join(ROOT, 'node_modules/@modern-js'))) if (name !== 'core') fs.symlinkSync(path.join(ROOT, 'node_modules/@modern-js', name), path.join(modules, '@modern-js', name));
+        linkModules(path.join(bare, 'node_modules'), { except: ['@modern-js/core'] });
         for (const file of ['package.json', 'tsconfig.json', 'src/index.ts']) {
           fs.mkdirSync(path.dirname(path.join(bare, file)), { recursive: true });
           fs.copyFileSync(path.join(s.dir, file), path.join(bare, file));

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../content/docs.mjs';
-import { expect, expectEqual } from '../lib.mjs';
+import { linkModules, expect, expectEqual } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, modernCommands, typeErrors } from '../quotes.mjs';
 
 const page = 'components/faq-storybook.mdx';
@@ -51,10 +51,7 @@ export default [
       const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'faq-storybook-types-'));
       let withoutRsbuild;
       try {
-        fs.mkdirSync(path.join(bare, 'node_modules'));
-        for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
-          if (name !== '@rsbuild') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(bare, 'node_modules', name));
-        }
+        linkModules(path.join(bare, 'node_modules'), { except: ['@rsbuild'] });
         fs.copyFileSync(path.join(s.dir, 'modern.config.ts'), path.join(bare, 'modern.config.ts'));
         const other = { ...s, dir: bare, shell: s.shell.bind({ dir: bare }) };
         const without = await typeErrors(other, ['modern.config.ts'], { extra: '--preserveSymlinks' });
