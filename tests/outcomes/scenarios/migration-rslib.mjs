@@ -136,6 +136,19 @@ async function compare(s, r, modernMark, rslibMark, { mtFails = {} } = {}) {
 }
 
 /**
+ * A section's pair: builds the page's Module Tools block (mark) in the scenario's project and the page's
+ * Rslib block (mark-rslib) in its twin, and compares them (see compare). Returns the twin.
+ */
+async function buildBoth(s, mark, options) {
+  s.files(mark);
+  await s.build();
+  const r = twin(s, `${mark}-rslib`);
+  await rslib(r);
+  await compare(s, r, mark, `${mark}-rslib`, options);
+  return r;
+}
+
+/**
  * The paragraph of the prose after a block that quotes an import line of each tool: the Module Tools
  * line is in the Module Tools file, the Rslib line in the Rslib file (files given by the scenario).
  */
@@ -200,11 +213,7 @@ export default [
     marks: [EXAMPLE, ENV_DTS, 'migrate-npm-library', 'migrate-npm-library-rslib'],
     async run(s) {
       example(s);
-      s.files('migrate-npm-library');
-      await s.build();
-      const r = twin(s, 'migrate-npm-library-rslib');
-      await rslib(r);
-      await compare(s, r, 'migrate-npm-library', 'migrate-npm-library-rslib');
+      const r = await buildBoth(s, 'migrate-npm-library');
       s.check('migrate-npm-library-rslib', 'Module Tools bundles the declarations into one file, Rslib writes one per source file', () => {
         expectEqual(['index.d.ts'], s.list('dist/types'), 'dist/types of the Module Tools build');
         expect(r.list('dist/types').length > 1, `dist/types of the Rslib build: ${r.list('dist/types').join(', ')}`);
@@ -230,11 +239,7 @@ export default [
     marks: [EXAMPLE, ENV_DTS, 'migrate-npm-component', 'migrate-npm-component-rslib'],
     async run(s) {
       example(s);
-      s.files('migrate-npm-component');
-      await s.build();
-      const r = twin(s, 'migrate-npm-component-rslib');
-      await rslib(r);
-      await compare(s, r, 'migrate-npm-component', 'migrate-npm-component-rslib', { mtFails: { 'dist/es/index.js': 'ERR_MODULE_NOT_FOUND' } });
+      const r = await buildBoth(s, 'migrate-npm-component', { mtFails: { 'dist/es/index.js': 'ERR_MODULE_NOT_FOUND' } });
       importLines(s, r, 'migrate-npm-component-rslib', ['dist/es/index.js', 'dist/es/index.mjs'], 'ERR_MODULE_NOT_FOUND');
       s.check('migrate-npm-component-rslib', 'the style import is kept, and the component imports the asset module', ({ prose }) => {
         const button = r.read('dist/es/components/Button.mjs');
@@ -251,11 +256,7 @@ export default [
     marks: [EXAMPLE, ENV_DTS, 'migrate-universal', 'migrate-universal-rslib'],
     async run(s) {
       example(s, { helpers: true });
-      s.files('migrate-universal');
-      await s.build();
-      const r = twin(s, 'migrate-universal-rslib');
-      await rslib(r);
-      await compare(s, r, 'migrate-universal', 'migrate-universal-rslib', { mtFails: { 'dist/esm/index.js': 'ERR_MODULE_NOT_FOUND', 'dist/esm-node/index.js': 'ERR_MODULE_NOT_FOUND' } });
+      const r = await buildBoth(s, 'migrate-universal', { mtFails: { 'dist/esm/index.js': 'ERR_MODULE_NOT_FOUND', 'dist/esm-node/index.js': 'ERR_MODULE_NOT_FOUND' } });
       s.check('migrate-universal-rslib', 'dist/esm is ES5 and starts with the helper import the page quotes', ({ prose }) => {
         const code = r.read('dist/esm/index.mjs');
         const start = prose.match(/`(import \{[^`]+@swc\/helpers[^`]+)`/)[1];
@@ -281,11 +282,7 @@ export default [
     marks: [EXAMPLE, ENV_DTS, 'migrate-dts', 'migrate-dts-rslib'],
     async run(s) {
       example(s);
-      s.files('migrate-dts');
-      await s.build();
-      const r = twin(s, 'migrate-dts-rslib');
-      await rslib(r);
-      await compare(s, r, 'migrate-dts', 'migrate-dts-rslib', { mtFails: { 'dist/index.js': 'ERR_MODULE_NOT_FOUND' } });
+      const r = await buildBoth(s, 'migrate-dts', { mtFails: { 'dist/index.js': 'ERR_MODULE_NOT_FOUND' } });
       importLines(s, r, 'migrate-dts-rslib', ['dist/types/index.d.ts', 'dist/types/index.d.ts'], 'TypeScript');
       s.check('migrate-dts-rslib', 'the declarations are the same apart from the index the page quotes', ({ prose }) => {
         const [a, b] = [declarations(s), declarations(r)];
@@ -314,11 +311,7 @@ export default [
       example(s);
       const readme = '# my-lib\n\nA README that both builds copy.\n';
       s.write('README.md', readme);
-      s.files('migrate-copy');
-      await s.build();
-      const r = twin(s, 'migrate-copy-rslib');
-      await rslib(r);
-      await compare(s, r, 'migrate-copy', 'migrate-copy-rslib');
+      const r = await buildBoth(s, 'migrate-copy');
       s.check('migrate-copy-rslib', 'both builds copy README.md into dist unchanged', () => {
         expectEqual(readme, s.read('dist/README.md'), 'dist/README.md of the Module Tools build');
         expectEqual(readme, r.read('dist/README.md'), 'dist/README.md of the Rslib build');
@@ -331,11 +324,7 @@ export default [
     marks: [EXAMPLE, ENV_DTS, 'migrate-plugin', 'migrate-plugin-rslib'],
     async run(s) {
       example(s);
-      s.files('migrate-plugin');
-      await s.build();
-      const r = twin(s, 'migrate-plugin-rslib');
-      await rslib(r);
-      await compare(s, r, 'migrate-plugin', 'migrate-plugin-rslib');
+      const r = await buildBoth(s, 'migrate-plugin');
       s.check('migrate-plugin-rslib', 'the afterBuild hook and api.onAfterBuild each write dist/build-info.txt, with the same content', () => {
         expectEqual('built\n', s.read('dist/build-info.txt'), 'dist/build-info.txt of the Module Tools build');
         expectEqual(s.read('dist/build-info.txt'), r.read('dist/build-info.txt'), 'dist/build-info.txt of the Rslib build');
@@ -348,11 +337,7 @@ export default [
     marks: [EXAMPLE, ENV_DTS, 'migrate-umd', 'migrate-umd-rslib'],
     async run(s) {
       example(s);
-      s.files('migrate-umd');
-      await s.build();
-      const r = twin(s, 'migrate-umd-rslib');
-      await rslib(r);
-      await compare(s, r, 'migrate-umd', 'migrate-umd-rslib', { mtFails: { 'dist/umd/index.js': 'TypeError' } });
+      const r = await buildBoth(s, 'migrate-umd', { mtFails: { 'dist/umd/index.js': 'TypeError' } });
       const [a, b] = [s.read('dist/umd/index.js'), r.read('dist/umd/index.js')];
       s.check('migrate-umd-rslib', 'next to React alone, both set the same global and render the same HTML but for the data URL', ({ prose }) => {
         const [left, right] = [inBrowser(a), inBrowser(b)];
