@@ -893,8 +893,10 @@ const other = [
       const built = new RegExp(`(^success .*$[\\s\\S]*){${tasks}}`, 'm');
       let first;
       const run = await watch(s, args, [
-        { until: built, then: () => { first = s.list('dist'); s.write('src/index.ts', `${s.read('src/index.ts')}\nexport const rebuilt = true;\n`); } },
-        // A rebuild may start as soon as the file is truncated, so wait for the files, not for a count of lines.
+        // Appended, not rewritten: a rewrite truncates the file first, and on a loaded machine the watchers
+        // (chokidar for the JS tasks, tsc's for the types) read it empty and the types stay empty (a CI run).
+        { until: built, then: () => { first = s.list('dist'); fs.appendFileSync(path.join(s.dir, 'src/index.ts'), '\nexport const rebuilt = true;\n'); } },
+        // A rebuild may start before the others end, so wait for the files, not for a count of lines.
         { until: (since) => /File changed: src\/index\.ts/.test(since) && ['dist/lib/index.js', 'dist/es/index.js', 'dist/types/index.d.ts'].every((f) => { try { return s.read(f).includes('rebuilt'); } catch { return false; } }) },
       ]);
       s.check('watch-mode', 'the watch-mode message, every task built once, a rebuild when a source file changes', ({ paraSpans }) => {
