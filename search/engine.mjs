@@ -80,6 +80,22 @@ export class SearchIndex extends SectionIndex {
   }
 
   /**
+   * The inverse unit frequency of the rarest index term standing for a query term (for a word the docs
+   * do not have, that of a word found in no unit).
+   * @param {Map<string, import('./sections.mjs').Alternative>} alternatives
+   */
+  rarity(alternatives) {
+    const n = this.units.length;
+    let best = 0;
+    for (const term of alternatives.keys()) {
+      let df = 0;
+      for (const field of UNIT_FIELDS) df = Math.max(df, this.postings[field].get(term)?.size ?? 0);
+      if (df) best = Math.max(best, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+    }
+    return best || Math.log(1 + n);
+  }
+
+  /**
    * The alternatives of a query term, and for a Latin word the index words it begins if the reader may
    * still be typing it (0.6) and, when the docs do not have the word, those one typo away, or two for
    * words of eight letters or more (0.5).
