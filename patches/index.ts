@@ -1,5 +1,5 @@
 // Every change this site makes to the internals of Rspress 1.47 and React 18, as one Rspress plugin:
-// module swaps, stylesheets that go with them, and code highlighted at build time. The table
+// module swaps, stylesheets that go with them, code highlighted at build time, and the spaces of headings. The table
 // in README.md says what each one buys and which test guards it. Each patch checks, when the build
 // starts, that what it changes is still there, and after a production build that it did its work; it
 // fails the build otherwise. `npm run bench -- --without <name>` builds without one of them.
@@ -21,6 +21,7 @@ import type * as CodeButtonIcon from './code-button-icons/copy';
 import type * as NoRuntimePrism from './no-runtime-prism.mjs';
 import type * as HeadTags from './head-tags';
 import { prismAtBuild } from './prism-at-build';
+import { headingSpaces } from './heading-spaces';
 
 const require = createRequire(__filename);
 
@@ -123,6 +124,17 @@ export const PATCHES: Patch[] = [
       { file: THEME, contains: "case 'shiki':", what: 'the Code component renders highlighted children as they are' },
     ],
     plugin: prismAtBuild,
+  },
+  {
+    name: 'heading-spaces',
+    replaces: "the spaces that Rspress's MDX pipeline trims from each text part of a heading, in the page and the outline (heading-spaces.ts)",
+    targets: [
+      { file: '@rspress/plugin-preview/dist/index.js', contains: 'config.markdown.mdxRs = false;', what: "the preview plugin turns off the Rust MDX compiler, so pages go through Rspress's JavaScript pipeline" },
+      { file: '@rspress/shared/dist/node-utils.js', contains: "title.replace(customIdReg, '').trimEnd()", what: 'extractTextAndId trims the end of the text it reads an id from' },
+      { file: '@rspress/core/dist/loader.js', contains: 'child.value = textPart;', what: 'rehypeHeaderAnchor, for a heading without an id, writes each text part back as extractTextAndId returns it' },
+      { file: '@rspress/core/dist/loader.js', contains: 'data.pageMeta.toc = toc;', what: "the toc plugin keeps the outline in the processor's pageMeta, read after the compile" },
+    ],
+    plugin: headingSpaces,
   },
   {
     name: 'head-tags',

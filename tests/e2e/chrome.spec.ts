@@ -90,6 +90,14 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page).toHaveURL(/#syntax-targets$/);
     });
 
+    // patches/heading-spaces.ts: Rspress's MDX pipeline trims each text part of a heading.
+    test('a heading with inline code keeps the spaces around it, in the page and in the outline', async ({ page }) => {
+      await open(page, url(lang, 'guide/advance/in-depth-about-build'));
+      const text = lang === 'en' ? 'Keep import() in CommonJS output' : '在 CommonJS 产物中保留 import()';
+      await expect(page.locator('.rspress-doc h3#keep-dynamic-import')).toHaveText(`#${text}`);
+      await expect(page.locator('#aside-container a[href="#keep-dynamic-import"]')).toHaveText(text);
+    });
+
     test('previous and next links lead to the neighbouring pages', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/why-module-engineering-solution'));
       const footer = page.locator('.rspress-doc-footer');
