@@ -10,6 +10,7 @@ import vm from 'node:vm';
 import { spawn } from 'node:child_process';
 import { ROOT } from '../../content/docs.mjs';
 import { EXAMPLE, ENV, Scenario, expect, expectEqual, expectFiles, paths } from '../lib.mjs';
+import { expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'guide/migration/rslib.mdx';
 const RSLIB = path.join(ROOT, 'tests/outcomes/rslib');
@@ -36,8 +37,8 @@ function twin(s, mark) {
   return r;
 }
 
-/** The real `rslib build` in the twin's folder; stdout and stderr in one log file. */
-async function rslib(r, args = []) {
+/** The real `rslib build` in the twin's folder; stdout and stderr in one log file. A failure throws unless `mayFail`. */
+async function rslib(r, args = [], { mayFail = false } = {}) {
   const logFile = path.join(r.dir, `.rslib-${r.logs.length}.log`);
   const fd = fs.openSync(logFile, 'w');
   const env = { ...process.env, ...ENV };
@@ -51,7 +52,7 @@ async function rslib(r, args = []) {
   fs.closeSync(fd);
   const output = fs.readFileSync(logFile, 'utf8');
   r.logs.push({ args, status, output });
-  if (status !== 0) throw new Error(`scenario ${r.def.name}: rslib build ${args.join(' ')} exited with ${status}:\n${output}`);
+  if (status !== 0 && !mayFail) throw new Error(`scenario ${r.def.name}: rslib build ${args.join(' ')} exited with ${status}:\n${output}`);
   return { status, output };
 }
 
@@ -94,6 +95,20 @@ const describe = (m) => Object.keys(m).filter((k) => k !== '__esModule' && k !==
     child.on('close', () => resolve(text));
   });
   return JSON.parse(out || '{}');
+}
+
+/**
+ * The string exports of an ES module as Node imports it, or what importing it throws: `{ output, status }`
+ * (status 1 when it throws, the error in output), and `values`.
+ */
+async function valuesOf(p, file) {
+  const code = `import(${JSON.stringify(path.join(p.dir, file))}).then((m) => process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(m).filter(([, v]) => typeof v === 'string')))), (e) => { process.stdout.write(String(e)); process.exitCode = 1; })`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--no-warnings', '--input-type=module', '-e', code], { cwd: p.dir, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ output, status, values: status === 0 ? JSON.parse(output) : undefined }));
+  });
 }
 
 /** The entries of a build: each index file of each output folder, with how a user loads it. */
@@ -371,12 +386,7 @@ export default [
       await rslib(r);
       s.check('migrate-styles', 'the files Module Tools writes', ({ paraSpans }) => expectFiles(paths(paraSpans, 'dist/'), s.list('dist').map((f) => `dist/${f}`), 'dist/ of the Module Tools build'));
       s.check('migrate-styles-rslib', 'the files Rslib writes', ({ paraSpans }) => expectFiles(paths(paraSpans, 'dist/'), r.list('dist').map((f) => `dist/${f}`), 'dist/ of the Rslib build'));
-      const classOf = async (p, file) => (await new Promise((resolve) => {
-        const child = spawn(process.execPath, ['--no-warnings', '--input-type=module', '-e', `import(${JSON.stringify(path.join(p.dir, file))}).then((m) => process.stdout.write(m.cardClass))`], { cwd: p.dir, stdio: ['ignore', 'pipe', 'inherit'] });
-        let text = '';
-        child.stdout.on('data', (d) => (text += d));
-        child.on('close', () => resolve(text));
-      }));
+      const classOf = async (p, file) => (await valuesOf(p, file)).values?.cardClass;
       const [left, right] = [await classOf(s, 'dist/Card.js'), await classOf(r, 'dist/Card.mjs')];
       // The example's package.json has no "type": "module": dist/Card.js is ESM by syntax detection.
       s.check('migrate-styles-rslib', 'each CSS file holds the rule under the class name the module exports, and the names are those the page quotes', ({ prose }) => {
@@ -392,6 +402,37 @@ export default [
         expectEqual(left, `card_${md5}`, 'the Module Tools class name: card_ and the first five characters of the MD5 of the absolute path');
         expect(/^card_[0-9a-f]{5}$/.test(quoted[0] ?? ''), `the page quotes ${quoted[0]} as a Module Tools class name, not card_ and five hex characters`);
         expectEqual(quoted.slice(1), [right], 'the class name of Rslib');
+      });
+    },
+  },
+  {
+    name: 'migration-rslib-define',
+    page,
+    marks: [EXAMPLE, ENV_DTS, 'migrate-define-source', 'migrate-define', 'migrate-define-rslib'],
+    async run(s) {
+      example(s);
+      s.files('migrate-define-source');
+      const r = await buildBoth(s, 'migrate-define');
+      const [left, right] = [await valuesOf(s, 'dist/index.js'), await valuesOf(r, 'dist/index.mjs')];
+      s.check('migrate-define', 'the exports of the Module Tools build are the strings the page quotes', ({ paraSpans }) => {
+        const strings = paraSpans.filter((t) => /^'.*'$/.test(t)).map((t) => t.slice(1, -1));
+        expectEqual(Object.values(left.values ?? {}).sort(), strings.sort(), `the string exports of dist/index.js (${left.output})`);
+      });
+      s.check('migrate-define-rslib', 'the exports of the Rslib build are the same strings', () => expectEqual(left.values, right.values, 'the string exports of dist/index.mjs'));
+      // The values copied unchanged, then only the version wrapped: the two failures the page describes.
+      const config = r.read('rslib.config.ts');
+      const unwrapped = config.replace(/JSON\.stringify\(('[^']*')\)/g, '$1');
+      expect(unwrapped !== config && !unwrapped.includes('JSON.stringify'), 'the Rslib block has no JSON.stringify to take away');
+      r.write('rslib.config.ts', unwrapped);
+      const copied = await rslib(r, [], { mayFail: true });
+      r.write('rslib.config.ts', unwrapped.replace("'1.0.0'", "JSON.stringify('1.0.0')"));
+      const halfFixed = await rslib(r, [], { mayFail: true });
+      const imported = halfFixed.status === 0 ? await valuesOf(r, 'dist/index.mjs') : halfFixed;
+      s.check('migrate-define', 'copied unchanged, 1.0.0 stops the Rslib build with the quoted error, and production builds but throws on import', ({ paraSpans }) => {
+        expect(copied.status !== 0, `rslib build with the values copied unchanged exited with 0:\n${copied.output}`);
+        expectQuoted(quoted(paraSpans, 'parse error', copied), copied, 'the build error');
+        expectEqual(0, halfFixed.status, `rslib build with only the version wrapped (output:\n${halfFixed.output})`);
+        expectQuoted(quoted(paraSpans, 'ReferenceError', imported), imported, 'the import error');
       });
     },
   },
