@@ -16,6 +16,7 @@ const page = 'guide/migration/rslib.mdx';
 const RSLIB = path.join(ROOT, 'tests/outcomes/rslib');
 const BIN = path.join(RSLIB, 'node_modules/@rslib/core/bin/rslib.js');
 const ENV_DTS = 'migrate-env';
+const TAILWIND_STYLES = 'guide/best-practices/use-tailwindcss.mdx#tailwind-styles';
 
 /** The Module Tools side keeps everything but its own config and env file; the Rslib side gets the page's. */
 const LEFT_BEHIND = new Set(['node_modules', 'dist', 'modern.config.ts', 'page.config.ts', 'src/modern-app-env.d.ts']);
@@ -110,6 +111,15 @@ async function valuesOf(p, file) {
     child.on('close', (status) => resolve({ output, status, values: status === 0 ? JSON.parse(output) : undefined }));
   });
 }
+
+/** The declarations of a class rule of a CSS file, as property → value. */
+function cssRule(css, name) {
+  const body = new RegExp(`(?:^|\\})\\s*\\.${name}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  return Object.fromEntries(body.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]));
+}
+
+/** Declarations written alike: numbers without a leading zero, colours as their numbers. */
+const comparable = (decls) => Object.fromEntries(Object.entries(decls).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, /^rgba?\(/.test(v) ? v.match(/[\d.]+|var\([^)]*\)+/g).join(' ') : v.replace(/\b0\./g, '.')]));
 
 /** The entries of a build: each index file of each output folder, with how a user loads it. */
 const entries = (p) => p.list('dist').filter((f) => /(^|\/)index\.(m|c)?js$/.test(f) && !f.includes('/components/')).map((f) => `dist/${f}`);
@@ -402,6 +412,57 @@ export default [
         expectEqual(left, `card_${md5}`, 'the Module Tools class name: card_ and the first five characters of the MD5 of the absolute path');
         expect(/^card_[0-9a-f]{5}$/.test(quoted[0] ?? ''), `the page quotes ${quoted[0]} as a Module Tools class name, not card_ and five hex characters`);
         expectEqual(quoted.slice(1), [right], 'the class name of Rslib');
+      });
+    },
+  },
+  {
+    name: 'migration-rslib-tailwind',
+    page,
+    plugins: true,
+    marks: [TAILWIND_STYLES, ENV_DTS, 'migrate-tailwind-source', 'migrate-tailwind', 'migrate-tailwind-rslib'],
+    async run(s) {
+      s.write('package.json', `${JSON.stringify({ name: 'my-lib', version: '1.0.0' }, null, 2)}\n`);
+      s.write('tsconfig.json', `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'node', strict: true, skipLibCheck: true }, include: ['src'] }, null, 2)}\n`);
+      s.files(TAILWIND_STYLES, { as: 'src/index.css' });
+      s.files('migrate-tailwind-source');
+      const r = await buildBoth(s, 'migrate-tailwind');
+      const [left, right] = [s.read('dist/index.css'), r.read('dist/index.css')];
+      s.check('migrate-tailwind', 'the CSS has .card with the rules of its @apply, and .text-center, which the entry uses', () => {
+        for (const property of ['border-radius', 'border-width', 'border-color', 'padding']) expect(property in cssRule(left, 'card'), `.card of dist/index.css has no ${property}:\n${left}`);
+        expectEqual({ 'text-align': 'center' }, cssRule(left, 'text-center'), '.text-center of dist/index.css');
+      });
+      s.check('migrate-tailwind-rslib', 'the Rslib CSS has .card and .text-center with the same properties and values, the colour in the forms the page names', ({ paraSpans }) => {
+        for (const name of ['card', 'text-center']) expectEqual(comparable(cssRule(left, name)), comparable(cssRule(right, name)), `.${name}: Module Tools (-) and Rslib (+)`);
+        const forms = [right, left].map((css) => `${/^\w+/.exec(cssRule(css, 'card')['border-color'] ?? '')?.[0]}(…)`);
+        expectEqual(forms, paraSpans.filter((t) => /^rgba?\(…\)$/.test(t)), 'the colour forms of the Rslib and Module Tools CSS, in that order');
+      });
+      // The variants the page describes: no output.target, no content, content in a config file.
+      const config = r.read('rslib.config.ts');
+      const variant = async (code, files = {}) => {
+        fs.rmSync(path.join(r.dir, 'dist'), { recursive: true, force: true });
+        r.write('rslib.config.ts', code);
+        for (const [file, text] of Object.entries(files)) r.write(file, text);
+        const run = await rslib(r);
+        for (const file of Object.keys(files)) fs.rmSync(path.join(r.dir, file));
+        return { ...run, code, files: r.list('dist'), css: r.exists('dist/index.css') ? r.read('dist/index.css') : '' };
+      };
+      const withoutTarget = await variant(config.replace(/^\s*output: \{ target: 'web' \},\n/m, ''));
+      const withoutContent = await variant(config.replace(/tailwindcss\(\{[^)]*\}\)/, 'tailwindcss()'));
+      const content = /content: (\[[^\]]*\])/.exec(config)?.[1];
+      const configFiles = [];
+      for (const file of ['tailwind.config.js', 'tailwind.config.ts']) {
+        const text = file.endsWith('.js') ? `module.exports = { content: ${content} };\n` : `export default { content: ${content} };\n`;
+        configFiles.push([file, await variant(config.replace(/tailwindcss\(\{[^)]*\}\)/, 'tailwindcss()'), { [file]: text })]);
+      }
+      s.check('migrate-tailwind-rslib', "without output.target no CSS file; without content the quoted warning and no .text-center, .card still there; content in tailwind.config.js or .ts works", ({ paraSpans }) => {
+        expect(config !== withoutTarget.code && !withoutTarget.files.includes('index.css'), `without output.target, Rslib wrote ${withoutTarget.files.join(', ')}`);
+        expectQuoted(quoted(paraSpans, 'missing or empty', withoutContent), withoutContent, 'the Tailwind warning');
+        expect(!('text-align' in cssRule(withoutContent.css, 'text-center')), 'without content, .text-center was generated');
+        expect('padding' in cssRule(withoutContent.css, 'card'), 'without content, .card is missing');
+        for (const [file, run] of configFiles) {
+          expect(paraSpans.includes(file), `the page no longer names ${file}`);
+          expectEqual({ 'text-align': 'center' }, cssRule(run.css, 'text-center'), `.text-center with content in ${file}`);
+        }
       });
     },
   },
