@@ -2,7 +2,10 @@
 // the page's prose names), and what the page says it writes. Two examples of its rules live in the
 // option sections of "Modify the build output" (out-dir-kept, target-es5) and run here too.
 import { proseAfter, codeSpans } from '../../content/docs.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { EXAMPLE, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'api/config/build-config.mdx';
 const dist = (s, dir = 'dist') => s.list(dir).map((f) => `${dir}/${f}`);
@@ -161,6 +164,40 @@ export default [
         expect(!out.includes('\\"1.0.0\\"'), 'dist/index.js quotes the value twice');
       }),
   }),
+  {
+    name: 'build-config-shims',
+    page,
+    marks: [EXAMPLE, 'shims'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('shims', { as: 'modern.config.ts' });
+      const config = s.read('modern.config.ts');
+      s.write('src/index.ts', 'export const dir = __dirname;\nexport const file = __filename;\n');
+      s.write('src/node.d.ts', 'declare const __dirname: string;\ndeclare const __filename: string;\n');
+      s.write('probe.mjs', "import('./dist/index.js').then((m) => console.log(JSON.stringify({ ...m })), (e) => { console.log(String(e)); process.exitCode = 1; });\n");
+      s.write('probe.cjs', "console.log(JSON.stringify({ ...require('./dist/index.js') }));\n");
+      const load = async (probe = 'probe.mjs') => s.shell(`node --no-warnings ${probe}`);
+      await s.build();
+      const shown = await load();
+      // The page's default target instead of its es2020: the build succeeds, the import throws.
+      s.write('modern.config.ts', config.replace(/^\s*target: 'es2020',\n/m, ''));
+      const withoutTarget = await s.build();
+      const broken = await load();
+      // cjs output: import.meta.url.
+      s.write('modern.config.ts', config.replace("format: 'esm'", "format: 'cjs'"));
+      s.write('src/index.ts', 'export const url = import.meta.url;\n');
+      await s.build();
+      const cjs = await load('probe.cjs');
+      s.check('shims', 'with the target, the ESM output gives its own folder and path; with the default target it builds without a warning and the import throws the quoted error; cjs output gets import.meta.url', ({ spansBefore }) => {
+        expect(config.includes("target: 'es2020'") && spansBefore.includes('es2020'), "the block or the prose before it no longer sets target: 'es2020'");
+        expectEqual(0, shown.status, `importing dist/index.js (${shown.output})`);
+        expectEqual({ dir: path.join(s.dir, 'dist'), file: path.join(s.dir, 'dist/index.js') }, JSON.parse(shown.output), '__dirname and __filename of dist/index.js');
+        expect(!/warn/i.test(withoutTarget.output), `without the target, the build warns:\n${withoutTarget.output}`);
+        expectQuoted(quoted(spansBefore, 'ERR_INVALID_ARG_TYPE', broken), broken, 'the import error without the target');
+        expectEqual(pathToFileURL(path.join(s.dir, 'dist/index.js')).href, JSON.parse(cjs.output).url, 'import.meta.url in the cjs output');
+      });
+    },
+  },
   option('dts', {
     check: (s) =>
       s.check('dts', 'only the declaration task writes declarations', ({ paraSpans }) => {
