@@ -39,13 +39,13 @@ export const paths = (spans, prefix = '') => spans.filter((t) => t.startsWith(pr
 export const stripComments = (code) => code.replace(/(^|\s)\/\/.*$/gm, '$1').replace(/[ \t]+$/gm, '');
 
 /**
- * Fills `modules` with links to the packages of this project's node_modules, less those `except` names:
+ * Fills `modules` with links to the packages of this project's node_modules (or of `from`), less those `except` names:
  * a scope ('@rsbuild') or one package of a scope ('@modern-js/core'). A scenario uses it to give a
  * project a node_modules of its own (to add a package the page shows without writing into this one's),
  * or the layout of an install that lacks a package (a skipped optional dependency, pnpm's top level).
  */
-export function linkModules(modules, { except = [] } = {}) {
-  const root = path.join(ROOT, 'node_modules');
+export function linkModules(modules, { except = [], from = path.join(ROOT, 'node_modules') } = {}) {
+  const root = from;
   fs.mkdirSync(modules, { recursive: true });
   for (const name of fs.readdirSync(root)) {
     if (except.includes(name)) continue;

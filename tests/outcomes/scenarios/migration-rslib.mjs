@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import { spawn } from 'node:child_process';
 import { ROOT } from '../../content/docs.mjs';
-import { EXAMPLE, ENV, Scenario, expect, expectEqual, expectFiles, paths } from '../lib.mjs';
+import { EXAMPLE, ENV, Scenario, expect, expectEqual, expectFiles, linkModules, paths } from '../lib.mjs';
 import { expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'guide/migration/rslib.mdx';
@@ -30,7 +30,9 @@ function twin(s, mark) {
   const r = new Scenario({ ...s.def, name: `${s.def.name}-rslib` });
   fs.rmSync(r.dir, { recursive: true, force: true });
   fs.mkdirSync(r.dir, { recursive: true });
-  fs.symlinkSync(path.join(RSLIB, 'node_modules'), path.join(r.dir, 'node_modules'), 'dir');
+  // A node_modules of links, not a link to the fixture's: Rslib keeps a build cache in node_modules/.cache,
+  // and two builds that share one panic ("Transaction already in progress", a CI run).
+  linkModules(path.join(r.dir, 'node_modules'), { from: path.join(RSLIB, 'node_modules'), except: ['.cache'] });
   fs.cpSync(s.dir, r.dir, { recursive: true, filter: (from) => { const rel = path.relative(s.dir, from).split(path.sep).join('/'); return !LEFT_BEHIND.has(rel) && !/^\.modern-/.test(rel); } });
   r.files(ENV_DTS);
   r.files(mark, { as: 'rslib.config.ts' });
