@@ -183,8 +183,8 @@ export default [
       s.write('modern.config.ts', config.replace(/^\s*target: 'es2020',\n/m, ''));
       const withoutTarget = await s.build();
       const broken = await load();
-      // cjs output: import.meta.url.
-      s.write('modern.config.ts', config.replace("format: 'esm'", "format: 'cjs'"));
+      // cjs output: import.meta.url, whatever the target (here the default one).
+      s.write('modern.config.ts', config.replace(/^\s*target: 'es2020',\n/m, '').replace("format: 'esm'", "format: 'cjs'"));
       s.write('src/index.ts', 'export const url = import.meta.url;\n');
       await s.build();
       const cjs = await load('probe.cjs');
