@@ -20,7 +20,8 @@ import { readerWords, type Term, type VocabularyEntry } from './reader-words.mjs
 
 interface Heading {
   depth: number;
-  id: string;
+  /** The explicit id (`{#id}`), if the heading has one. */
+  id?: string;
 }
 type Item = ({ kind: 'heading' } & Heading) | { kind: 'include'; file: string };
 
@@ -41,7 +42,8 @@ function itemsOf(file: string): Item[] {
     if (fragment) fragments.set(fragment[1], path.resolve(path.dirname(file), fragment[2]));
     const include = /^<(\w+)\s*\/>\s*$/.exec(line);
     if (include && fragments.has(include[1])) items.push({ kind: 'include', file: fragments.get(include[1])! });
-    const heading = /^(#{2,4})\s+.*?\{#([^}]+)\}\s*$/.exec(line);
+    // Every heading counts, so that one without an explicit id (Rspress's slug stays) does not shift the others.
+    const heading = /^(#{2,4})\s+.*?(?:\{#([^}]+)\})?\s*$/.exec(line);
     if (heading) items.push({ kind: 'heading', depth: heading[1].length, id: heading[2] });
   }
   return items;
@@ -69,11 +71,13 @@ function fixHeadings(page: Page, file: string) {
   for (const header of page.toc) {
     const match = own.findIndex((h, i) => i >= next && h.depth === header.depth);
     if (match >= 0) {
-      header.id = own[match].id;
+      header.id = own[match].id ?? header.id;
       next = match + 1;
     }
     const text = header.text.replace(/`/g, '');
-    const at = page.content.indexOf(`${text} #`, from);
+    // Rspress writes ' #' after a heading with an explicit id, '#' after one without.
+    const spaced = page.content.indexOf(`${text} #`, from);
+    const at = spaced >= 0 ? spaced : page.content.indexOf(`${text}#`, from);
     if (at >= 0) {
       header.charIndex = at;
       from = at + text.length;
@@ -93,6 +97,7 @@ function dropAnchorMarks(page: Page) {
     if (header.charIndex < 0) continue;
     const at = header.charIndex + header.text.replace(/`/g, '').length;
     if (page.content.startsWith(' #', at)) cuts.push([at, 2]);
+    else if (page.content.startsWith('#', at)) cuts.push([at, 1]);
   }
   cuts.sort((a, b) => b[0] - a[0]);
   for (const [at, length] of cuts) {
@@ -112,7 +117,7 @@ function mergeFragments(page: Page, file: string, fragments: Map<string, Page>) 
     // Skipped when Rspress did include it (it does on some pages).
     if (!fragment?.content.trim() || page.content.includes(fragment.content.trim().slice(0, 80))) continue;
     // The fragment's text goes before the page's next own heading (or at the end).
-    const nextHeading = items.slice(i + 1).find((it) => it.kind === 'heading') as Heading | undefined;
+    const nextHeading = items.slice(i + 1).find((it) => it.kind === 'heading' && it.id) as Heading | undefined;
     const before = nextHeading ? page.toc.findIndex((h) => h.id === nextHeading.id) : -1;
     const at = before >= 0 && page.toc[before].charIndex >= 0 ? page.toc[before].charIndex : page.content.length;
     const text = `\n\n${fragment.content}\n\n`;

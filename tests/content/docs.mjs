@@ -123,4 +123,12 @@ export function proseBefore(page, block) {
 /** The `code spans` of a piece of prose, in order. */
 export const codeSpans = (text) => [...text.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)].map((m) => m[2].trim());
 
+/** The prose lines of a page: everything but code blocks, with code spans blanked out (same length). */
+export function proseLines(page) {
+  const inBlock = new Set(page.blocks.flatMap((b) => Array.from({ length: b.endLine - b.line + 1 }, (_, k) => b.line + k)));
+  return page.lines
+    .map((text, k) => ({ line: k + 1, text: text.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length)) }))
+    .filter(({ line }) => !inBlock.has(line));
+}
+
 export const where = (page, line, column) => `${page.display}:${line}${column ? `:${column}` : ''}`;

@@ -13,10 +13,17 @@ export function checkParity() {
 
   for (const file of zh.filter((f) => en.includes(f))) {
     const pair = LANGS.map((lang) => site.get(lang, file));
+    const sections = pair.map((p) => p.headings.filter((h) => h.depth === 2 || h.depth === 3));
+    pair.forEach((page, side) => {
+      sections[side].forEach((h, k) => {
+        if (h.explicit) return;
+        // The id is shared by both languages: the twin's explicit id, or one made from the English text.
+        const twin = sections[1 - side][k];
+        const id = twin?.explicit ? twin.id : (page.lang === 'en' ? h : twin?.depth === h.depth ? twin : null)?.id;
+        problems.push(`${where(page, h.line)}: heading "${h.text}" needs an explicit id, the same in both languages: ${id && /^[\x21-\x7e]+$/.test(id) ? `{#${id}}` : 'an id of English words, like {#build-order}'}`);
+      });
+    });
     for (const page of pair) {
-      for (const h of page.headings) {
-        if ((h.depth === 2 || h.depth === 3) && !h.explicit) problems.push(`${where(page, h.line)}: heading "${h.text}" needs an explicit id, e.g. {#${h.id || 'some-id'}}`);
-      }
       const seen = new Map();
       for (const h of page.allHeadings) {
         if (h.depth < 2) continue;

@@ -4,17 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOCS, loadSite, where } from '../content/docs.mjs';
+import { DOCS, loadSite, proseLines, where } from '../content/docs.mjs';
 
 const { terms, allow } = JSON.parse(fs.readFileSync(path.join(DOCS, 'terms.json'), 'utf8'));
-
-/** The prose lines of a page: everything but code blocks, with code spans blanked out. */
-function proseLines(page) {
-  const inBlock = new Set(page.blocks.flatMap((b) => Array.from({ length: b.endLine - b.line + 1 }, (_, k) => b.line + k)));
-  return page.lines
-    .map((text, k) => ({ line: k + 1, text: text.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length)) }))
-    .filter(({ line }) => !inBlock.has(line));
-}
 
 function strayTerms() {
   const problems = [];
