@@ -96,8 +96,9 @@ export default [
     marks: [QUICK_START, 'upgrade-offline'],
     async run(s) {
       s.files(QUICK_START);
-      // npx gets a cache of its own in the project, so a package cached on this machine does not run.
-      const cache = { npm_config_cache: `${s.dir}/.npm-cache`, npm_config_prefer_offline: 'false', npm_config_update_notifier: 'false' };
+      // npx gets a cache of its own in the project, so a package cached on this machine does not run; and
+      // npm's default log level, whatever the caller's (`npm run -s` hands npx its silent level).
+      const cache = { npm_config_cache: `${s.dir}/.npm-cache`, npm_config_prefer_offline: 'false', npm_config_update_notifier: 'false', npm_config_loglevel: 'notice' };
       const offline = { ...cache, npm_config_offline: 'true' };
       // A registry that refuses connections: a closed port of this machine, so nothing leaves it.
       const unreachable = { ...cache, npm_config_offline: 'false', npm_config_registry: 'http://127.0.0.1:9/', npm_config_fetch_retries: '0' };
