@@ -67,7 +67,8 @@ export function collectExamples() {
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.rmSync(OUT_RSLIB, { recursive: true, force: true });
   fs.mkdirSync(OUT_RSLIB, { recursive: true });
-  if (fs.existsSync(RSLIB_MODULES)) fs.symlinkSync(RSLIB_MODULES, path.join(OUT_RSLIB, 'node_modules'), 'dir');
+  if (!fs.existsSync(RSLIB_MODULES)) throw new Error('the Rslib configs type-check against the Rslib fixture: run `node tests/outcomes/fixtures.mjs rslib` (`npm run test:unit` does)');
+  fs.symlinkSync(RSLIB_MODULES, path.join(OUT_RSLIB, 'node_modules'), 'dir');
   for (const page of site.pages.values()) {
     const count = (counts[page.lang] ??= { compiled: 0, wrapped: 0, exempt: 0, notConfig: 0 });
     page.blocks.forEach((block, index) => {

@@ -11,8 +11,8 @@ export const WORK = path.join(ROOT, '.tmp/outcomes');
 const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.js');
 
 /**
- * The official plugins that the plugin pages build with, installed by the root postinstall from
- * tests/outcomes/plugins/package-lock.json. A plugin scenario's node_modules links there; Module Tools
+ * The official plugins that the plugin pages build with, installed from tests/outcomes/plugins/package-lock.json
+ * by fixtures.mjs, which `npm run outcomes` runs first. A plugin scenario's node_modules links there; Module Tools
  * itself is not installed there, so Node finds it in the root node_modules, above the scenario folder.
  */
 export const PLUGINS = path.join(ROOT, 'tests/outcomes/plugins');
@@ -235,7 +235,7 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     fs.rmSync(this.dir, { recursive: true, force: true });
     fs.mkdirSync(this.dir, { recursive: true });
     const modules = path.join(this.def.plugins ? PLUGINS : ROOT, 'node_modules');
-    if (this.def.plugins && !fs.existsSync(path.join(modules, '@modern-js'))) throw new Error(`scenario ${this.def.name} needs the plugins of tests/outcomes/plugins: run \`npm ci --prefix tests/outcomes/plugins\` (the root postinstall does)`);
+    if (this.def.plugins && !fs.existsSync(path.join(modules, '@modern-js'))) throw new Error(`scenario ${this.def.name} needs the plugins of tests/outcomes/plugins: run \`node tests/outcomes/fixtures.mjs\` (\`npm run outcomes\` does)`);
     fs.symlinkSync(modules, path.join(this.dir, 'node_modules'), 'dir');
   }
 

@@ -26,7 +26,7 @@ const LEFT_BEHIND = new Set(['node_modules', 'dist', 'modern.config.ts', 'page.c
  * to the Rslib fixture, the page's env file and the page's rslib.config.ts (mark).
  */
 function twin(s, mark) {
-  if (!fs.existsSync(path.join(RSLIB, 'node_modules/@rslib/core'))) throw new Error(`scenario ${s.def.name} needs Rslib in tests/outcomes/rslib: run \`npm ci --prefix tests/outcomes/rslib\` (the root postinstall does)`);
+  if (!fs.existsSync(path.join(RSLIB, 'node_modules/@rslib/core'))) throw new Error(`scenario ${s.def.name} needs Rslib in tests/outcomes/rslib: run \`node tests/outcomes/fixtures.mjs\` (\`npm run outcomes\` does)`);
   const r = new Scenario({ ...s.def, name: `${s.def.name}-rslib` });
   fs.rmSync(r.dir, { recursive: true, force: true });
   fs.mkdirSync(r.dir, { recursive: true });
