@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { ROOT, LANGS, loadSite, proseAfter, proseBefore, codeSpans, where } from '../content/docs.mjs';
 import { configLines } from '../content/examples.mjs';
@@ -22,6 +23,20 @@ export const ENV = { LC_ALL: 'en_US.UTF-8', LC_MESSAGES: 'en_US.UTF-8', LANG: 'e
 
 /** The example project of "Modify the build output": most build scenarios start from its files. */
 export const EXAMPLE = 'guide/basic/modify-output-product.mdx#example-project';
+/** The project of quick start, which the install and CLI scenarios start from. */
+export const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
+
+/** The text a block becomes as a project file (what Scenario.files writes). */
+const fileText = (block) => {
+  const text = configLines(block);
+  return `${[...text.header, ...text.body].join('\n')}\n`;
+};
+
+/**
+ * The projects of the builds that ran with --no-dts, copied as they were built: outcomes.test.mjs
+ * type-checks them all at the end, in one TypeScript process per TypeScript version (typecheck.cjs).
+ */
+export const withoutDeclarations = [];
 
 /** The size table of a build log: [file, size as printed] rows, in the printed order. */
 export const sizeTable = (output) => [...output.matchAll(/^(\S+\/\S+)\s+([\d.]+ [KM]?B)$/gm)].map((m) => [m[1], m[2]]);
@@ -252,13 +267,28 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
       if (only && !only.includes(block.title)) return;
       if (!target) throw new Error(`${where(loadSite().get('en', file), block.line)}: a project file needs a title (or the scenario gives one)`);
       if (stripComments(zh[k]?.code ?? '') !== stripComments(block.code)) this.fail(mark, `${where(loadSite().get('zh', file), zh[k]?.line ?? 0)}: the Chinese block differs from the English one (${target}); the project files must be the same`);
-      const text = configLines(block);
-      this.write(target, `${[...text.header, ...text.body].join('\n')}\n`);
+      this.write(target, fileText(block));
     });
   }
 
-  /** Runs the real CLI in the project folder; stdout and stderr share one file, so their order is kept. */
+  /**
+   * Runs the real CLI in the project folder; stdout and stderr share one file, so their order is kept.
+   * In a scenario with `dts: false` (no claim of it reads declarations, a type error or what the
+   * declaration step changes), `modern build` runs with --no-dts, which saves a TypeScript compiler per
+   * task. The project is then copied as built, and type-checked with declaration emit at the end of the
+   * run together with the others (withoutDeclarations), so that a type error in a page's source, which
+   * would stop a reader's build, still fails the suite.
+   */
   async modern(args = ['build'], { env = {} } = {}) {
+    if (this.def.dts === false && args[0] === 'build' && !args.includes('--no-dts')) {
+      args = [...args, '--no-dts'];
+      const copy = path.join(WORK, '.without-declarations', `${this.def.name}-${this.logs.length}`);
+      fs.rmSync(copy, { recursive: true, force: true });
+      fs.cpSync(this.dir, copy, { recursive: true, filter: (from) => !/^(node_modules|dist|\..*)$/.test(path.relative(this.dir, from).split(path.sep)[0]) });
+      fs.symlinkSync(fs.realpathSync(path.join(this.dir, 'node_modules')), path.join(copy, 'node_modules'), 'dir');
+      const typescript = path.dirname(createRequire(path.join(this.dir, 'package.json')).resolve('typescript/package.json'));
+      withoutDeclarations.push({ scenario: this.def.name, dir: copy, typescript });
+    }
     const logFile = path.join(this.dir, `.modern-${this.logs.length}.log`);
     const fd = fs.openSync(logFile, 'w');
     const childEnv = { ...process.env, ...ENV, ...env };
@@ -274,6 +304,30 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     const output = stripAnsi(fs.readFileSync(logFile, 'utf8'));
     this.logs.push({ args, status, output });
     return { status, output };
+  }
+
+  /**
+   * Many claims, one build: each case becomes a task of one buildConfig array and writes to dist/<name>,
+   * so N cases cost one process, one config load and one build instead of N. A case is { name, task },
+   * task being an object (written as JSON) or TypeScript source of an object literal (for functions);
+   * its outDir is set here. A case turns declarations on only if a claim reads them (`dts: false` is the
+   * default here, unlike Module Tools'), since each task with dts runs a TypeScript compiler of its own.
+   * `imports` are lines put on top of the config, `plugins` the source of its plugins array. Returns the
+   * run ({ status, output }); a case's files are s.list(`dist/${name}`).
+   */
+  async buildCases(cases, { imports = [], plugins = 'moduleTools()', args = [], mayFail = false } = {}) {
+    const names = new Set();
+    const tasks = cases.map(({ name, task }) => {
+      if (!/^[\w.-]+$/.test(name) || names.has(name)) throw new Error(`scenario ${this.def.name}: case name ${JSON.stringify(name)} is not a unique folder name`);
+      names.add(name);
+      const body = typeof task === 'string' ? task.trim().replace(/^\{|\}$/g, '').trim().replace(/,$/, '') : JSON.stringify(task).slice(1, -1);
+      return `    { dts: false, ${body}${body ? ', ' : ''}outDir: ${JSON.stringify(`./dist/${name}`)} },`;
+    });
+    this.write('modern.config.ts', [...new Set(["import { defineConfig, moduleTools } from '@modern-js/module-tools';", ...imports])].join('\n') + `\n\nexport default defineConfig({\n  plugins: [${plugins}],\n  buildConfig: [\n${tasks.join('\n')}\n  ],\n});\n`);
+    fs.rmSync(path.join(this.dir, 'dist'), { recursive: true, force: true });
+    const run = await this.modern(['build', ...args]);
+    if (run.status !== 0 && !mayFail) throw new Error(`scenario ${this.def.name}: the build of ${cases.length} cases exited with ${run.status}:\n${run.output}`);
+    return run;
   }
 
   /** `modern build` that must succeed. */

@@ -7,7 +7,9 @@
 import { test, after } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
-import { Scenario } from './lib.mjs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Scenario, withoutDeclarations } from './lib.mjs';
 import { scenarios, checkMarks } from './scenarios.mjs';
 
 const only = process.env.OUTCOMES?.split(',').filter(Boolean);
@@ -50,6 +52,25 @@ test(`outcome scenarios (${chosen.length}, ${jobs} at a time)`, { concurrency: t
       }),
     ),
   );
+});
+
+// The builds that ran with --no-dts (scenarios with dts: false) skipped the type check of the declaration
+// step: their projects, as built, compile here with declaration emit, all in one TypeScript process per
+// TypeScript version.
+test('the projects built without declarations compile with declaration emit, as their declaration step would', () => {
+  const byTypescript = new Map();
+  for (const p of withoutDeclarations) byTypescript.set(p.typescript, [...(byTypescript.get(p.typescript) ?? []), p]);
+  const problems = [];
+  for (const [typescript, projects] of byTypescript) {
+    const out = execFileSync(process.execPath, [fileURLToPath(new URL('./typecheck.cjs', import.meta.url)), typescript, ...projects.map((p) => p.dir)], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    for (const line of out.trim().split('\n').filter(Boolean)) {
+      const { project, files, errors } = JSON.parse(line);
+      const { scenario } = projects.find((p) => p.dir === project);
+      if (!files) problems.push(`${scenario}: no TypeScript file in ${project}`);
+      if (errors.length) problems.push(`${scenario} (a build with --no-dts, copied to ${path.relative(process.cwd(), project)}): its declaration step would fail:\n  ${errors.join('\n  ')}`);
+    }
+  }
+  if (problems.length) throw new Error(problems.join('\n\n'));
 });
 
 after(() => {

@@ -25,7 +25,31 @@ import faqStorybook from './scenarios/faq-storybook.mjs';
 import faqBuildLog from './scenarios/faq-build-log.mjs';
 import migrationRslib from './scenarios/migration-rslib.mjs';
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib];
+/**
+ * Scenarios none of whose claims reads declarations, a type error or what the declaration step changes
+ * (the clearing of outDir): their builds run with --no-dts (lib.mjs, Scenario.modern), which saves a
+ * TypeScript compiler per task, more than half of what a build costs. A scenario not listed builds as the
+ * page says; one that has a claim about declarations must not be listed (its check would pass vacuously
+ * where it says that no declaration is written).
+ */
+const WITHOUT_DECLARATIONS = [
+  'asset-bundleless', 'asset-inline', 'asset-name-function', 'asset-public-path', 'asset-svgr', 'banner-migrate',
+  'build-config-alias-function', 'build-config-asset', 'build-config-asset-name', 'build-config-auto-external',
+  'build-config-build-type', 'build-config-copy', 'build-config-copy-patterns', 'build-config-define',
+  'build-config-externals', 'build-config-format', 'build-config-input', 'build-config-out-dir',
+  'build-config-source-map', 'build-config-target', 'build-config-tsconfig-extends', 'build-config-umd-module-name',
+  'build-preset-es5', 'build-preset-explicit', 'copy-file-error', 'copy-glob-options', 'copy-lookup-error',
+  'copy-preset', 'depth-build-stamp', 'depth-dynamic-import', 'depth-hook-order', 'depth-hooks', 'depth-redirect',
+  'ext-esm', 'ext-externals', 'ext-externals-string', 'ext-object', 'faq-asset-not-inlined', 'faq-build-log-less',
+  'faq-class-fields', 'faq-css-not-imported', 'faq-invalid-target', 'faq-less-math', 'faq-less-options',
+  'faq-preset-function', 'faq-preset-object-and-array', 'faq-swc-helpers', 'faq-transform-lodash',
+  'faq-webpack-loaders', 'mop-function', 'mop-target-es5', 'plugin-node-polyfill-options', 'tailwind-config-file',
+  'tailwind-style-function', 'tailwind-style-object', 'transform-import', 'transform-import-migrate',
+];
+
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
+
+for (const name of WITHOUT_DECLARATIONS) if (!scenarios.some((def) => def.name === name)) throw new Error(`WITHOUT_DECLARATIONS names ${name}, which is no scenario`);
 
 /** Problems of the marks: a marked block that no scenario runs, a scenario mark that no block carries. */
 export function checkMarks() {

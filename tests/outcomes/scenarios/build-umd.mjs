@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { ROOT } from '../../content/docs.mjs';
-import { EXAMPLE, sizeTable, expect, expectEqual } from '../lib.mjs';
+import { QUICK_START, EXAMPLE, sizeTable, expect, expectEqual } from '../lib.mjs';
 
 const page = 'guide/advance/build-umd.mdx';
-const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
 const COUNTER = "import { useState } from 'react';\n\nexport const Counter = () => {\n  const [count, setCount] = useState(0);\n  return <button type=\"button\" onClick={() => setCount(count + 1)}>{count}</button>;\n};\n";
 
 /** A page: a vm context where scripts run as <script> tags would, optionally after React's browser build. */

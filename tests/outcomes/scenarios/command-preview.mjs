@@ -4,10 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans } from '../../content/docs.mjs';
-import { normaliseLog, missingRun, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { QUICK_START, normaliseLog, missingRun, expect, expectEqual, expectFiles } from '../lib.mjs';
 
 const page = 'guide/basic/command-preview.mdx';
-const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
 const REFERENCE = 'tests/content/cli-help.en.txt';
 
 /** The options of a help text: each flag of each "  -x, --xxx <value>" line. */

@@ -4,11 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../content/docs.mjs';
-import { linkModules, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { QUICK_START, linkModules, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, modernCommands } from '../quotes.mjs';
 
 const page = 'guide/faq/basic.mdx';
-const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
 const TOOLS = path.join(ROOT, 'node_modules/@modern-js/module-tools');
 
 const HEADER = "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n";

@@ -2,11 +2,10 @@
 // project (or the example project) with the entry's own block, then with the entry's fix.
 import fs from 'node:fs';
 import { codeSpans, proseAfter } from '../../content/docs.mjs';
-import { EXAMPLE, normaliseLog, sentences, expect, expectEqual } from '../lib.mjs';
+import { QUICK_START, EXAMPLE, normaliseLog, sentences, expect, expectEqual } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands, typeErrors } from '../quotes.mjs';
 
 const page = 'guide/faq/basic.mdx';
-const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
 const NPM_LIBRARY = 'guide/basic/modify-output-product.mdx#mop-npm-library';
 
 /** A config of the example project with one line of its own: top-level keys as they are, others inside buildConfig. */
@@ -37,8 +36,8 @@ function rowClaim(config, result) {
   return { kind: 'unknown' };
 }
 
-/** The files of dist and their text. */
-const snapshot = (s) => Object.fromEntries(s.list('dist').map((f) => [f, s.read(`dist/${f}`)]));
+/** The files of dist (or of a case's folder) and their text. */
+const snapshot = (s, dir = 'dist') => Object.fromEntries(s.list(dir).map((f) => [f, s.read(`${dir}/${f}`)]));
 
 /** Whether two builds wrote the same files with the same text; throws with the differences. */
 function expectSameBuild(real, reference, what) {
@@ -163,16 +162,12 @@ export default [
     marks: [EXAMPLE, 'config-typo'],
     async run(s) {
       s.files(EXAMPLE);
-      const builds = new Map();
-      /** Builds the example project with a config (once per config text). */
+      /** Builds the example project with a whole config; its dist as { file: text }. */
       const build = async (text) => {
-        if (!builds.has(text)) {
-          s.write('modern.config.ts', text);
-          fs.rmSync(`${s.dir}/dist`, { recursive: true, force: true });
-          const run = await s.modern(['build']);
-          builds.set(text, { run, files: snapshot(s) });
-        }
-        return builds.get(text);
+        s.write('modern.config.ts', text);
+        fs.rmSync(`${s.dir}/dist`, { recursive: true, force: true });
+        const run = await s.modern(['build']);
+        return { run, files: snapshot(s) };
       };
       s.files('config-typo', { as: 'modern.config.ts' });
       const typo = await build(s.read('modern.config.ts'));
@@ -184,28 +179,33 @@ export default [
         expectSameBuild(typo.files, plain.files, 'the build differs from the build without the key');
       });
 
+      // A row that misspells a top-level key is a whole config of its own; a row that misspells an option of a
+      // task is a task, built with its reference (the value it is treated as) as tasks of one build.
       const { block, page: en } = s.block('config-typo');
       const rows = tableRows(proseAfter(en, block));
-      for (const [config, result] of rows) {
-        const claim = rowClaim(config, result);
-        await build(configWith(config));
-        if (claim.reference !== undefined) await build(configWith(claim.reference));
-      }
+      const topLevel = (config) => /^(buildConfig|buildconfig|buildPreset)\b/.test(config);
+      const builds = new Map([['', plain]]);
+      for (const [config] of rows.filter(([config]) => topLevel(config))) builds.set(config, await build(configWith(config)));
+      const taskRows = rows.filter(([config]) => !topLevel(config));
+      const references = [...new Set(taskRows.map(([config, result]) => rowClaim(config, result).reference).filter((r) => r !== undefined))];
+      const tasks = [...taskRows.map(([config]) => config), ...references];
+      const matrix = await s.buildCases(tasks.map((config, k) => ({ name: `case-${k}`, task: `{ ${config} }` })));
+      tasks.forEach((config, k) => builds.set(config, { run: matrix, files: snapshot(s, `dist/case-${k}`) }));
       rows.forEach(([config], k) => {
         s.check('config-typo', `table row ${config}`, ({ prose }) => {
           const [shown, result] = tableRows(prose)[k] ?? [];
           expectEqual(config, shown, `the config of row ${k + 1}`);
           const claim = rowClaim(config, result);
-          const real = builds.get(configWith(config));
+          const real = builds.get(config);
           expectEqual(0, real.run.status, `the exit code (the build printed:\n${real.run.output})`);
           if (claim.kind === 'ignored' || claim.kind === 'treated') {
-            const reference = builds.get(configWith(claim.reference));
+            const reference = builds.get(claim.reference);
             expect(reference, `the two languages state different results for ${config}`);
             expectSameBuild(real.files, reference.files, `the build differs from the build with ${claim.reference || 'no such key'}`);
             for (const file of codeSpans(result).filter((t) => t.startsWith('dist/'))) expect(file.slice(5) in real.files, `${file} was not written`);
           } else if (claim.kind === 'half') {
             // The files of the other build type, without the assets it copies; the imports still name the sources.
-            const reference = builds.get(configWith(claim.reference));
+            const reference = builds.get(claim.reference);
             expect(reference, `the two languages state different results for ${config}`);
             const isAsset = (f) => /\.(svg|png|jpe?g|gif|webp)$/.test(f);
             expectEqual(Object.keys(reference.files).filter((f) => !isAsset(f)).sort(), Object.keys(real.files).sort(), `the files written, against those of ${claim.reference} without its assets`);

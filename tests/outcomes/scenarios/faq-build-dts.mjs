@@ -4,11 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans } from '../../content/docs.mjs';
-import { linkModules, sentences, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { QUICK_START, linkModules, sentences, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'components/faq-build-dts.mdx';
-const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
 const TOOLS = path.join(ROOT, 'node_modules/@modern-js/module-tools/dist');
 
 const HEADER = "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n";

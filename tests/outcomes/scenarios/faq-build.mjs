@@ -5,13 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT, codeSpans, proseBefore } from '../../content/docs.mjs';
-import { ENV, EXAMPLE, linkModules, normaliseLog, parseTree, section, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { QUICK_START, ENV, EXAMPLE, linkModules, normaliseLog, parseTree, section, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands, recordTasks, typeErrors } from '../quotes.mjs';
 
 const EXCEPTION = 'components/faq-build-exception.mdx';
 const PRODUCT = 'components/faq-build-product.mdx';
 const OTHER = 'components/faq-build-other.mdx';
-const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
 const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.js');
 
 /**

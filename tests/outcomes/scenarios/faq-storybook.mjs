@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../content/docs.mjs';
-import { linkModules, expect, expectEqual } from '../lib.mjs';
+import { QUICK_START, linkModules, expect, expectEqual } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, modernCommands, typeErrors } from '../quotes.mjs';
 
 const page = 'components/faq-storybook.mdx';
-const QUICK_START = 'guide/intro/getting-started.mdx#quick-start';
 const ZH = { LC_ALL: undefined, LC_MESSAGES: undefined, LANGUAGE: undefined, LANG: 'zh_CN.UTF-8' };
 
 export default [
