@@ -408,6 +408,29 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     if (this.failures.length === before) this.claims.set(file, (this.claims.get(file) ?? 0) + 1);
   }
 
+  /**
+   * One claim of a table row of a page (a table has no block to mark): fn runs for each language with
+   * the row ({ key, line, cells }) and the page; a failure names the page and the row's line.
+   */
+  checkRow(file, table, key, what, fn) {
+    const before = this.failures.length;
+    const byMessage = new Map();
+    for (const lang of LANGS) {
+      const page = loadSite().get(lang, file);
+      let at = `docs/${lang}/${file}`;
+      try {
+        const row = rowsOf(page, table).find((r) => r.key === key);
+        if (!row) throw new Error(`  the table of #${table} has no row ${key}`);
+        at = where(page, row.line);
+        fn({ lang, page, row });
+      } catch (error) {
+        byMessage.set(error.message, [...(byMessage.get(error.message) ?? []), at]);
+      }
+    }
+    for (const [message, at] of byMessage) this.failures.push(`${at.join(' and ')} (row ${key} of #${table}): ${what}\n${message}`);
+    if (this.failures.length === before) this.claims.set(file, (this.claims.get(file) ?? 0) + 1);
+  }
+
   /** A claim of a file of the project that is not a page (a reference the content checks read). */
   checkFile(file, what, fn) {
     try {
@@ -462,6 +485,36 @@ export function section(page, id) {
   const next = page.headings.slice(k + 1).find((h) => h.depth <= page.headings[k].depth);
   return page.lines.slice(page.headings[k].line, next ? next.line - 1 : page.lines.length).join('\n');
 }
+
+/**
+ * The rows of the first table of a page section, each with its line and a key: the code spans of its
+ * first cell joined by a space (`modern build --watch`, `alias`), with #2, #3… for a key that an earlier
+ * row of the table already has. The key is the same in both languages.
+ */
+export function rowsOf(page, id) {
+  const k = page.headings.findIndex((h) => h.id === id);
+  if (k < 0) throw new Error(`  ${page.display} has no heading {#${id}}`);
+  const next = page.headings.slice(k + 1).find((h) => h.depth <= page.headings[k].depth);
+  const rows = [];
+  let table = -1;
+  for (let i = page.headings[k].line; i < (next ? next.line - 1 : page.lines.length); i++) {
+    const line = page.lines[i].trim();
+    if (!/^\|.*\|$/.test(line)) {
+      if (table >= 0) break;
+      continue;
+    }
+    table++;
+    if (table < 2) continue;
+    const cells = line.slice(1, -1).replace(/\\\|/g, '\u0000').split('|').map((c) => c.replace(/\u0000/g, '|').trim());
+    const base = codeSpans(cells[0]).join(' ');
+    const seen = rows.filter((r) => r.base === base).length;
+    rows.push({ key: seen ? `${base}#${seen + 1}` : base, base, line: i + 1, cells });
+  }
+  return rows;
+}
+
+/** The pairs `a` → `b` of a cell: [[a, b], …]. */
+export const arrowPairs = (cell) => [...cell.matchAll(/`([^`]+)`\s*→\s*`([^`]+)`/g)].map((m) => [m[1], m[2]]);
 
 /** The body rows of the first Markdown table of a text, as arrays of cells (trimmed, | inside code kept). */
 export function tableRows(text) {
