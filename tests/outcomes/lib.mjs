@@ -311,9 +311,9 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
    * so N cases cost one process, one config load and one build instead of N. A case is { name, task },
    * task being an object (written as JSON) or TypeScript source of an object literal (for functions);
    * its outDir is set here. A case turns declarations on only if a claim reads them (`dts: false` is the
-   * default here, unlike Module Tools'), since each task with dts runs a TypeScript compiler of its own.
-   * `imports` are lines put on top of the config, `plugins` the source of its plugins array. Returns the
-   * run ({ status, output }); a case's files are s.list(`dist/${name}`).
+   * default here, unlike Module Tools'), since each task with dts runs a TypeScript compiler of its own;
+   * a case may also set its own outDir. `imports` are lines put on top of the config, `plugins` the
+   * source of its plugins array. Returns the run ({ status, output }); a case's files are s.list(`dist/${name}`).
    */
   async buildCases(cases, { imports = [], plugins = 'moduleTools()', args = [], mayFail = false } = {}) {
     const names = new Set();
@@ -321,7 +321,7 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
       if (!/^[\w.-]+$/.test(name) || names.has(name)) throw new Error(`scenario ${this.def.name}: case name ${JSON.stringify(name)} is not a unique folder name`);
       names.add(name);
       const body = typeof task === 'string' ? task.trim().replace(/^\{|\}$/g, '').trim().replace(/,$/, '') : JSON.stringify(task).slice(1, -1);
-      return `    { dts: false, ${body}${body ? ', ' : ''}outDir: ${JSON.stringify(`./dist/${name}`)} },`;
+      return `    { dts: false, outDir: ${JSON.stringify(`./dist/${name}`)}, ...{ ${body} } },`;
     });
     this.write('modern.config.ts', [...new Set(["import { defineConfig, moduleTools } from '@modern-js/module-tools';", ...imports])].join('\n') + `\n\nexport default defineConfig({\n  plugins: [${plugins}],\n  buildConfig: [\n${tasks.join('\n')}\n  ],\n});\n`);
     fs.rmSync(path.join(this.dir, 'dist'), { recursive: true, force: true });

@@ -154,3 +154,66 @@ export const codeSpansOf = (text) => (text.match(/`[^`]+`/g) ?? []).map((t) => t
 /** The text of each .d.ts file of a build, by path. */
 export const declarations = (p) => Object.fromEntries(p.list('dist').filter((f) => f.endsWith('.d.ts')).map((f) => [f, p.read(`dist/${f}`).trim()]));
 
+
+/** A deep merge of plain objects, written into the generated configs so that a case can add to what the harness sets. */
+export const MERGE = `const merge = (a: any, b: any): any => {
+  if (!b || typeof b !== 'object' || Array.isArray(b) || !a || typeof a !== 'object' || Array.isArray(a)) return b === undefined ? a : b;
+  const out: any = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = merge(a[k], v);
+  return out;
+};`;
+
+/** An object as TypeScript source: JSON, or the source itself when it is given as a string (for functions). */
+export const source = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The Rslib side of Scenario.buildCases: one rslib.config.ts whose lib array has one object per case,
+ * merged over { id: <case>, source.entry.index: ./src/<case>/index.ts, output.distPath.root: ./dist/<case> },
+ * so that N cases cost one Rslib build. `plugins` is the source of the top-level plugins array.
+ */
+export async function rslibCases(r, cases, { imports = [], plugins = '', mayFail = false } = {}) {
+  // A case that names its own entries does not get the default one.
+  const libs = cases.map(({ name, lib }) => `    merge(${JSON.stringify({ id: name, ...(!/\bentry\b/.test(source(lib ?? {})) && { source: { entry: { index: `./src/${name}/index.ts` } } }), output: { distPath: { root: `./dist/${name}` } } })}, ${source(lib ?? {})}),`);
+  r.write('rslib.config.ts', `${[...new Set(["import { defineConfig } from '@rslib/core';", ...imports])].join('\n')}\n\n${MERGE}\n\nexport default defineConfig({\n  lib: [\n${libs.join('\n')}\n  ],\n  plugins: [${plugins}],\n});\n`);
+  fs.rmSync(path.join(r.dir, 'dist'), { recursive: true, force: true });
+  return rslib(r, [], { mayFail });
+}
+
+/**
+ * What Node.js gives a user of each entry file: its exports as JSON (functions as "function", a failure
+ * as { throws: code or name }), through import() for ES modules and require() otherwise; one process for all.
+ */
+export async function loadEntries(p, files) {
+  const probe = `
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { register } = require('node:module');
+for (const ext of ['.css', '.less', '.scss', '.svg', '.png']) require.extensions[ext] = (m, f) => { m.exports = path.basename(f); };
+register('data:text/javascript,' + encodeURIComponent('export async function load(url, ctx, next) { if (/\\\\.(css|less|scss|svg|png)$/.test(url)) return { format: "module", source: "export default " + JSON.stringify(url.split("/").pop()), shortCircuit: true }; return next(url, ctx); }'));
+const plain = (v, depth = 0) => typeof v === 'function' ? 'function' : v && typeof v === 'object' && depth < 3 ? Object.fromEntries(Object.keys(v).filter((k) => k !== '__esModule').sort().map((k) => [k, plain(v[k], depth + 1)])) : v;
+(async () => {
+  const out = {};
+  for (const file of ${JSON.stringify(files)}) {
+    const esm = /\\.mjs$/.test(file) || (!/\\.cjs$/.test(file) && /^\\s*(import|export)\\b/m.test(require('node:fs').readFileSync(path.resolve(file), 'utf8')));
+    try { out[file] = plain(esm ? await import(pathToFileURL(path.resolve(file))) : require(path.resolve(file))); }
+    catch (e) { out[file] = { throws: e.code || e.name }; }
+  }
+  process.stdout.write(JSON.stringify(out));
+})();`;
+  fs.writeFileSync(path.join(p.dir, '.entries.cjs'), probe);
+  const env = { ...process.env, ...ENV };
+  delete env.NODE_TEST_CONTEXT;
+  delete env.NODE_OPTIONS;
+  const out = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--no-warnings', '.entries.cjs'], { cwd: p.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.on('error', reject);
+    child.on('close', () => resolve(text));
+  });
+  return JSON.parse(out || '{}');
+}
+
+/** The entry file of a case's output folder (index.js, index.mjs or index.cjs, or another name), the shallowest first. */
+export const entryOf = (p, dir, name = 'index') =>
+  p.list(dir).filter((f) => new RegExp(`(^|/)${name}\\.(m|c)?js$`).test(f)).sort((a, b) => a.split('/').length - b.split('/').length).map((f) => `${dir}/${f}`)[0];

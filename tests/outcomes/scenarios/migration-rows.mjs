@@ -1,0 +1,345 @@
+// "Migrate to Rslib", row by row: each row of the guide's option tables, and each `a` → `b` pair of a
+// row's notes, is a case built with the row's Module Tools option and with the Rslib option the row names;
+// the two outputs are compared as the row says they compare. The Rslib option is read from the page, so a
+// row that names the wrong option builds a different package and fails with both sides shown. The cases
+// of a table are tasks of one `modern build` and lib objects of one `rslib build` (buildCases, rslibCases).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, codeSpans, loadSite } from '../../content/docs.mjs';
+import { EXAMPLE, expect, expectEqual, expectFiles, arrowPairs, rowsOf } from '../lib.mjs';
+import { ENV_DTS, twin, rslibCases, loadEntries, entryOf } from '../twins.mjs';
+
+const page = 'guide/migration/rslib.mdx';
+const OPTIONS = 'build-config-options';
+const STYLES = 'styles';
+
+/** An object that holds `value` at a dotted path: at('resolve.alias', x) is { resolve: { alias: x } }. */
+const at = (dotted, value) => dotted.split('.').reduceRight((inner, key) => ({ [key]: inner }), value);
+
+/**
+ * The Rslib side a row gives for a Module Tools option: the `mt` → `…` pair of its notes, or, for the
+ * row's own key, the one code span of its Rslib cell.
+ */
+export function rslibSideOf(row, mt) {
+  const pair = row.cells.slice(1).flatMap(arrowPairs).find(([from]) => from === mt);
+  if (pair) return pair[1];
+  const spans = codeSpans(row.cells[1] ?? '');
+  if (mt === row.base && spans.length === 1) return spans[0];
+  throw new Error(`  the row names no single Rslib counterpart of ${mt} (its Rslib cell: ${row.cells[1]}; its pairs: ${JSON.stringify(row.cells.slice(1).flatMap(arrowPairs))})`);
+}
+
+/** The right side of the `left` → `…` pair of a row's notes (a value the row maps), or an error. */
+const pairOf = (row, left) => {
+  const pair = row.cells.slice(1).flatMap(arrowPairs).find(([from]) => from === left);
+  if (!pair) throw new Error(`  the row maps no ${left}`);
+  return pair[1];
+};
+
+/** The code spans of a row's cells after the first (the Rslib cell and the notes), for values a row states. */
+const rowSpans = (row) => row.cells.slice(1).flatMap(codeSpans);
+
+const js = (text) => ({ 'index.ts': text });
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>\n';
+/** Two builds that must agree: both values shown, labelled by tool. */
+function same(left, right, what) {
+  const [a, b] = [JSON.stringify(left), JSON.stringify(right)];
+  if (a !== b) throw new Error(`  ${what} differ\n  Module Tools: ${a}\n  Rslib:        ${b}`);
+}
+const sameExports = (m, r) => same(m.exports, r.exports, 'what the entries export in Node.js');
+const bothHave = (m, r, pattern, what) => { for (const side of [m, r]) expect(pattern.test(side.code), `${side.entry} has no ${what}`); };
+const neitherHas = (m, r, pattern, what) => { for (const side of [m, r]) expect(!pattern.test(side.code), `${side.entry} still has ${what}`); };
+/** The files of a case's output, without the maps and license files that only one tool writes. */
+const outFiles = (side) => side.files.filter((f) => !/\.(map|LICENSE\.txt)$/.test(f));
+const stem = (f) => f.replace(/\.(m|c)?js$/, '');
+
+/**
+ * The cases of the options table. `row` is the row key; `mt` the Module Tools option of a pair of its
+ * notes (the row's own key when absent); `files` the case's sources under src/<name>/; `task` the Module
+ * Tools task (input defaults to src/<name>/index.ts); `lib(rs, row)` the lib object, given the Rslib side
+ * that the page names (`rs`); `compare(m, r)` throws when the outputs differ where the row says they
+ * agree. A side is { entry, code, exports, files, read }.
+ */
+const cases = [
+  {
+    name: 'alias', row: 'alias',
+    files: { ...js("import { value } from '@values/answer';\n\nexport const answer = value;\n"), 'values/answer.ts': "export const value = 'from the aliased module';\n" },
+    task: (n) => ({ alias: { '@values': `./src/${n}/values` } }),
+    lib: (rs, row, n) => at(rs, { '@values': `./src/${n}/values` }),
+    compare: sameExports,
+  },
+  {
+    name: 'asset-limit', row: 'asset', mt: 'asset.limit',
+    files: { ...js("import logo from './logo.svg';\n\nexport const src = logo.slice(0, 26);\n"), 'logo.svg': SVG },
+    task: () => ({ asset: { limit: 100000 } }),
+    lib: (rs) => at(rs, 100000),
+    compare: (m, r) => same(...[m, r].map((side) => String(side.exports?.src).slice(0, 18)), 'the start of what the SVG import gives (data:image/svg+xml when inlined)'),
+  },
+  {
+    name: 'asset-path', row: 'asset', mt: 'asset.path',
+    files: { ...js("import logo from './logo.svg';\n\nexport const src = logo;\n"), 'logo.svg': SVG },
+    task: () => ({ asset: { limit: 0, path: 'media' } }),
+    lib: (rs) => ({ output: { dataUriLimit: 0 }, ...at(rs, 'media') }),
+    compare: (m, r) => { for (const side of [m, r]) expect(side.files.some((f) => /^media\/logo[.\w]*\.svg$/.test(f)), `${side.entry}: no SVG under media/ (${side.files.join(', ')})`); },
+  },
+  {
+    name: 'asset-name', row: 'asset', mt: 'asset.name',
+    files: { ...js("import logo from './logo.svg';\n\nexport const src = logo;\n"), 'logo.svg': SVG },
+    task: () => ({ asset: { limit: 0, name: '[name].[hash].[ext]' } }),
+    // The row states the Rslib pattern that matches Module Tools' default one.
+    lib: (rs, row) => ({ output: { dataUriLimit: 0 }, ...at(rs, rowSpans(row).find((t) => t.includes('[contenthash'))) }),
+    compare: (m, r) => {
+      const names = [m, r].map((side) => side.files.map((f) => path.posix.basename(f)).find((f) => f.endsWith('.svg')));
+      for (const name of names) expect(/^logo\.[0-9a-zA-Z]{8}\.svg$/.test(name ?? ''), `the SVG is named ${name}, not logo.<8 characters>.svg`);
+      expect(names[0] !== names[1], `the hashes are the same (${names[0]}), the row says they differ`);
+    },
+  },
+  {
+    name: 'asset-public-path', row: 'asset', mt: 'asset.publicPath',
+    files: { ...js("import logo from './logo.svg';\n\nexport const src = logo;\n"), 'logo.svg': SVG },
+    task: () => ({ asset: { limit: 0, publicPath: 'https://cdn.example.com/' } }),
+    lib: (rs) => ({ output: { dataUriLimit: 0 }, ...at(rs, 'https://cdn.example.com/') }),
+    compare: (m, r) => { for (const side of [m, r]) expect(String(side.exports?.src).startsWith('https://cdn.example.com/'), `${side.entry} exports ${JSON.stringify(side.exports?.src)}`); },
+  },
+  {
+    name: 'auto-extension', row: 'autoExtension',
+    files: js("export const format = 'esm';\n"),
+    task: () => ({ format: 'esm', autoExtension: true }),
+    lib: (rs) => ({ format: 'esm', ...at(rs, true) }),
+    compare: (m, r) => { for (const side of [m, r]) expectEqual('index.mjs', path.posix.basename(side.entry), `the ES module file with ${'autoExtension: true'}`); },
+  },
+  {
+    name: 'auto-extension-default', row: 'autoExtension', what: 'on by default in Rslib, off in Module Tools',
+    files: js("export const format = 'esm';\n"),
+    task: () => ({ format: 'esm' }),
+    lib: () => ({ format: 'esm' }),
+    compare: (m, r) => { expectEqual(['index.js', 'index.mjs'], [m, r].map((side) => path.posix.basename(side.entry)), 'the ES module files without the option (Module Tools, Rslib)'); },
+  },
+  {
+    name: 'auto-external', row: 'autoExternal',
+    files: js("import { kebabCase } from 'lodash';\n\nexport const name = kebabCase('autoExternal off');\n"),
+    task: () => ({ autoExternal: false }),
+    lib: (rs) => at(rs, false),
+    compare: (m, r) => { sameExports(m, r); neitherHas(m, r, /require\("lodash"\)|from "lodash"/, 'an import of lodash: it was not bundled'); },
+  },
+  {
+    name: 'auto-external-default', row: 'autoExternal', what: 'dependencies stay external by default in cjs and esm output',
+    files: js("import { kebabCase } from 'lodash';\n\nexport const name = kebabCase('autoExternal on');\n"),
+    task: () => ({ format: 'esm' }),
+    lib: () => ({ format: 'esm' }),
+    compare: (m, r) => { sameExports(m, r); bothHave(m, r, /from "lodash"/, 'an import of lodash'); },
+  },
+  {
+    name: 'banner', row: 'banner',
+    files: { ...js("import './style.css';\n\nexport const greeting = 'hello';\n"), 'style.css': '.greeting { color: red; }\n' },
+    task: () => ({ banner: { js: '/* js banner */', css: '/* css banner */', dts: '/* dts banner */' }, dts: true }),
+    lib: (rs) => ({ output: { target: 'web' }, dts: true, ...at(rs, { js: '/* js banner */', css: '/* css banner */', dts: '/* dts banner */' }) }),
+    compare: (m, r) => {
+      for (const side of [m, r]) {
+        for (const [ext, text] of [[/\.(m|c)?js$/, '/* js banner */'], [/\.css$/, '/* css banner */'], [/\.d\.(m|c)?ts$/, '/* dts banner */']]) {
+          const file = side.files.find((f) => ext.test(f) && !f.endsWith('.map'));
+          expect(file && side.read(file).trimStart().startsWith(text), `${side.tool}: ${file ?? 'no file'} does not start with ${text}`);
+        }
+      }
+    },
+  },
+  {
+    name: 'footer', row: 'footer',
+    files: { ...js("import './style.css';\n\nexport const greeting = 'hello';\n"), 'style.css': '.greeting { color: red; }\n' },
+    task: () => ({ footer: { js: '/* js footer */', css: '/* css footer */' } }),
+    lib: (rs) => ({ output: { target: 'web' }, ...at(rs, { js: '/* js footer */', css: '/* css footer */' }) }),
+    compare: (m, r) => {
+      for (const side of [m, r]) {
+        for (const [ext, text] of [[/\.(m|c)?js$/, '/* js footer */'], [/\.css$/, '/* css footer */']]) {
+          const file = side.files.find((f) => ext.test(f));
+          expect(file && side.read(file).trimEnd().endsWith(text), `${side.tool}: ${file ?? 'no file'} does not end with ${text}`);
+        }
+      }
+    },
+  },
+  {
+    name: 'build-type', row: 'buildType',
+    files: { ...js("export { a } from './a';\nexport { b } from './b';\n"), 'a.ts': "export const a = 'a';\n", 'b.ts': "export const b = 'b';\n" },
+    task: (n) => ({ buildType: 'bundleless', input: [`src/${n}`], sourceDir: `./src/${n}`, format: 'cjs' }),
+    // 'bundleless' → the option and value the row names after the arrow.
+    lib: (rs, row, n) => ({ ...Object.fromEntries([rowSpans(row).find((t) => /^\w+: false$/.test(t)).split(': ')].map(([k, v]) => [k, JSON.parse(v)])), format: 'cjs', source: { entry: { index: [`./src/${n}/**`] } }, outBase: `./src/${n}` }),
+    compare: (m, r) => { same(...[m, r].map((side) => outFiles(side).map(stem).sort()), 'the files, one per source file'); sameExports(m, r); },
+  },
+  {
+    name: 'copy', row: 'copy', mt: 'copy.patterns',
+    files: { ...js("export const copied = true;\n"), 'notes/README.md': '# notes\n' },
+    task: (n) => ({ copy: { patterns: [{ from: `./${n}/notes/README.md` }] } }),
+    lib: (rs, row, n) => at(rs, [{ from: `./src/${n}/notes/README.md` }]),
+    compare: (m, r) => { for (const side of [m, r]) expect(side.files.includes('README.md') && side.read('README.md') === '# notes\n', `${side.tool} did not copy README.md into the output: ${side.files.join(', ')}`); },
+  },
+  {
+    name: 'define', row: 'define',
+    files: js("declare const __VERSION__: string;\n\nexport const version = __VERSION__;\n"),
+    task: () => ({ define: { __VERSION__: '1.0.0' } }),
+    // The row says how the value is written for Rslib: JSON.stringify('1.0.0').
+    lib: (rs, row) => (`{ ${rs.split('.').reverse().reduce((inner, key) => `${key}: { ${inner} }`, `__VERSION__: ${rowSpans(row).find((t) => t.startsWith('JSON.stringify('))}`)} }`),
+    compare: sameExports,
+  },
+  {
+    name: 'external-helpers', row: 'externalHelpers',
+    files: js("export async function load(name: string): Promise<string> {\n  return (await Promise.resolve(name)).toUpperCase();\n}\n"),
+    task: () => ({ externalHelpers: true, target: 'es5' }),
+    lib: (rs) => ({ ...at(rs, true), syntax: 'es5' }),
+    compare: (m, r) => bothHave(m, r, /@swc\/helpers/, 'an import of @swc/helpers'),
+  },
+  {
+    name: 'externals', row: 'externals',
+    files: js("import { kebabCase } from 'lodash';\n\nexport const name = kebabCase('kept as an import');\n"),
+    task: () => ({ autoExternal: false, externals: ['lodash'], format: 'esm' }),
+    lib: (rs) => ({ format: 'esm', output: { autoExternal: false }, ...at(rs, ['lodash']) }),
+    compare: (m, r) => { sameExports(m, r); bothHave(m, r, /from "lodash"/, 'an import of lodash'); },
+  },
+  {
+    name: 'format', row: 'format',
+    files: js("export const kind = 'module';\n"),
+    task: () => ({ format: 'cjs' }),
+    lib: (rs) => at(rs, 'cjs'),
+    compare: (m, r) => { sameExports(m, r); for (const side of [m, r]) expect(/module\.exports|exports\.|__webpack_exports__/.test(side.code) && !/^export /m.test(side.code), `${side.entry} is not CommonJS`); },
+  },
+  {
+    name: 'format-default', row: 'format', what: "the default is 'esm' in Rslib, 'cjs' in Module Tools",
+    files: js("export const kind = 'module';\n"),
+    task: () => ({}),
+    lib: () => ({}),
+    compare: (m, r) => { expect(!/^export /m.test(m.code), 'the Module Tools default is not CommonJS'); expect(/^export /m.test(r.code), 'the Rslib default is not an ES module'); },
+  },
+  {
+    name: 'format-iife', row: 'format', what: "'iife' for an entry without exports",
+    files: js("(globalThis as any).myLibLoaded = true;\n"),
+    task: () => ({ format: 'iife' }),
+    lib: () => ({ format: 'iife' }),
+    compare: (m, r) => { for (const side of [m, r]) expect(/^\s*("use strict";\s*)?(\(\(\)\s*=>|\(function\s*\(\)|!function|\(\(\)=>)/.test(side.code) && /\}\)\(\);?\s*$/.test(side.code) && !/^export /m.test(side.code), `${side.entry} is not an IIFE:\n${side.code.slice(0, 200)}`); },
+  },
+  {
+    name: 'input', row: 'input',
+    files: { 'main.ts': "export const entry = 'main';\n" },
+    task: (n) => ({ input: { main: `src/${n}/main.ts` } }),
+    lib: (rs, row, n) => ({ ...at(rs, { main: `./src/${n}/main.ts` }) }),
+    entry: 'main',
+    compare: (m, r) => { same(...[m, r].map((side) => outFiles(side).map(stem)), 'the entry files'); sameExports(m, r); },
+  },
+  {
+    // The tsconfig's own jsx setting decides in Module Tools when it has one: this case's tsconfig has none.
+    name: 'jsx-transform', row: 'jsx', what: "'transform' → the classic runtime",
+    files: { 'index.tsx': "import React from 'react';\n\nexport const Hello = () => <b>hi</b>;\n", 'tsconfig.json': '{ "compilerOptions": { "strict": true, "esModuleInterop": true, "skipLibCheck": true } }\n' },
+    task: (n) => ({ input: [`src/${n}/index.tsx`], jsx: 'transform', tsconfig: `./src/${n}/tsconfig.json` }),
+    imports: ["import { pluginReact } from '@rsbuild/plugin-react';"],
+    lib: (rs, row, n) => `{ source: { entry: { index: './src/${n}/index.tsx' } }, plugins: [pluginReact({ swcReactOptions: ${pairOf(row, "'transform'")} })] }`,
+    compare: (m, r) => { bothHave(m, r, /createElement\(/, 'React.createElement'); neitherHas(m, r, /jsx-runtime/, 'react/jsx-runtime'); },
+  },
+  {
+    name: 'jsx-automatic', row: 'jsx', what: "'automatic' → the automatic runtime",
+    files: { 'index.tsx': "export const Hello = () => <b>hi</b>;\n", 'tsconfig.json': '{ "compilerOptions": { "strict": true, "esModuleInterop": true, "skipLibCheck": true } }\n' },
+    task: (n) => ({ input: [`src/${n}/index.tsx`], jsx: 'automatic', tsconfig: `./src/${n}/tsconfig.json` }),
+    imports: ["import { pluginReact } from '@rsbuild/plugin-react';"],
+    lib: (rs, row, n) => `{ source: { entry: { index: './src/${n}/index.tsx' } }, plugins: [pluginReact({ swcReactOptions: ${pairOf(row, "'automatic'")} })] }`,
+    compare: (m, r) => bothHave(m, r, /react\/jsx-runtime/, 'an import of react/jsx-runtime'),
+  },
+  {
+    name: 'loader', row: 'loader',
+    files: { ...js("import notice from './notice.txt';\n\nexport const text = notice;\n"), 'notice.txt': 'Thanks for using my-lib.\n', 'text.d.ts': "declare module '*.txt' {\n  const text: string;\n  export default text;\n}\n" },
+    task: () => ({ loader: { '.txt': 'text' } }),
+    lib: (rs, row) => `{ tools: { rspack: { module: { rules: [${rowSpans(row).find((t) => t.includes('asset/source'))}] } } } }`,
+    compare: (m, r) => { sameExports(m, r); expectEqual('Thanks for using my-lib.\n', m.exports.text, 'the text Module Tools exports'); },
+  },
+  {
+    name: 'minify', row: 'minify',
+    files: js("export function add(first: number, second: number): number {\n  const total = first + second;\n  return total;\n}\n"),
+    task: () => ({ minify: 'terser' }),
+    lib: (rs, row) => at(rs, true),
+    compare: (m, r) => { for (const side of [m, r]) expect(!/\n\s+const total/.test(side.code) && !/first \+ second/.test(side.code), `${side.entry} is not minified:\n${side.code}`); },
+  },
+  {
+    name: 'out-dir', row: 'outDir',
+    files: js("export const where = 'lib';\n"),
+    task: (n) => ({ outDir: `./dist/${n}/lib` }),
+    lib: (rs, row, n) => at(rs, { root: `./dist/${n}/lib` }),
+    compare: (m, r) => { for (const side of [m, r]) expect(side.files.some((f) => /^lib\/index\.(m|c)?js$/.test(f)), `${side.tool} wrote ${side.files.join(', ')}`); },
+  },
+  {
+    name: 'target', row: 'target',
+    files: js("export const pick = (value?: { name?: string }): string => value?.name ?? 'none';\n"),
+    task: () => ({ target: 'es2019' }),
+    lib: (rs) => at(rs, 'es2019'),
+    compare: (m, r) => { sameExports(m, r); neitherHas(m, r, /\?\?|\?\./, 'an ES2020 operator (?? or ?.)'); },
+  },
+  {
+    name: 'target-default', row: 'target', what: "the default is 'esnext' in Rslib, 'es6' in Module Tools",
+    files: js("export const pick = (value?: { name?: string }): string => value?.name ?? 'none';\n"),
+    task: () => ({}),
+    lib: () => ({}),
+    compare: (m, r) => { expect(!/\?\?/.test(m.code), 'Module Tools kept ?? at its default target'); expect(/\?\?/.test(r.code), 'Rslib lowered ?? at its default syntax'); },
+  },
+  {
+    name: 'transform-import', row: 'transformImport',
+    files: js("import { DatePicker } from 'my-ui';\n\nexport const picker = DatePicker;\n"),
+    task: () => "{ format: 'esm', externals: [/^my-ui/], transformImport: [{ libraryName: 'my-ui', libraryDirectory: 'es', camel2DashComponentName: true }] }",
+    // The field Rsbuild names camelToDashComponentName, as the row says.
+    lib: (rs, row) => `merge({ format: 'esm', output: { externals: [/^my-ui/] } }, ${JSON.stringify(at(rs, [{ libraryName: 'my-ui', libraryDirectory: 'es', [rowSpans(row).find((t) => /^camel/.test(t) && t !== 'camel2DashComponentName')]: true }]))})`,
+    compare: (m, r) => bothHave(m, r, /["']my-ui\/es\/date-picker["']/, 'an import of my-ui/es/date-picker'),
+  },
+  {
+    name: 'transform-lodash', row: 'transformLodash',
+    files: js("import { get } from 'lodash';\n\nexport const read = get;\n"),
+    task: () => ({ format: 'esm', transformLodash: true }),
+    lib: (rs, row) => ({ format: 'esm', ...at(rs, [JSON.parse(rowSpans(row).find((t) => t.includes('libraryName')).replace(/(\w+):/g, '"$1":').replace(/'/g, '"'))]) }),
+    compare: (m, r) => bothHave(m, r, /from ["']lodash\/get["']/, 'an import of lodash/get'),
+  },
+];
+
+/** The dist of one case as a side of the comparison. */
+async function sides(p, tool) {
+  const files = Object.fromEntries(cases.map((c) => [c.name, entryOf(p, `dist/${c.name}`, c.entry)]));
+  const loaded = await loadEntries(p, Object.values(files).filter(Boolean));
+  return Object.fromEntries(cases.map((c) => {
+    const dir = `dist/${c.name}`;
+    const entry = files[c.name];
+    return [c.name, { tool, entry, code: entry ? p.read(entry) : '', exports: loaded[entry], files: p.list(dir), read: (f) => p.read(`${dir}/${f}`) }];
+  }));
+}
+
+/** The lines of a build log about one case (an Rslib environment is named after the lib id). */
+const logAbout = (output, name) => output.split('\n').filter((l) => l.includes(`(${name})`) || l.includes(`/${name}/`) || l.includes(`src/${name}`)).join('\n');
+
+export default [
+  {
+    name: 'migration-rows-options',
+    page,
+    marks: [EXAMPLE, ENV_DTS],
+    rows: [...new Set(cases.map((c) => `${c.table ?? OPTIONS}:${c.row}`))].map((k) => k.split(':')),
+    async run(s) {
+      s.files(EXAMPLE, { only: ['package.json', 'tsconfig.json'] });
+      const pkg = JSON.parse(s.read('package.json'));
+      // lodash for the cases that bundle or keep it; @swc/helpers, which externalHelpers asks for in both tools.
+      const helpers = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@swc/helpers/package.json'), 'utf8')).version;
+      s.write('package.json', `${JSON.stringify({ ...pkg, dependencies: { lodash: '^4.17.21', '@swc/helpers': `^${helpers}` } }, null, 2)}\n`);
+      for (const c of cases) for (const [file, text] of Object.entries(c.files)) s.write(`src/${c.name}/${file}`, text);
+      const rows = rowsOf(loadSite().get('en', page), OPTIONS);
+      const rowOf = (c) => rows.find((r) => r.key === c.row);
+      const rs = Object.fromEntries(cases.map((c) => { try { return [c.name, rslibSideOf(rowOf(c), c.mt ?? c.row)]; } catch (e) { return [c.name, e]; } }));
+      const taskOf = (c) => {
+        const task = c.task(c.name);
+        const input = [`src/${c.name}/index.ts`];
+        return typeof task === 'string' ? `{ input: ${JSON.stringify(input)}, ...${task} }` : { input, ...task };
+      };
+      const mt = await s.buildCases(cases.map((c) => ({ name: c.name, task: taskOf(c) })), { mayFail: true });
+      const r = twin(s);
+      const built = await rslibCases(r, cases.filter((c) => !(rs[c.name] instanceof Error)).map((c) => ({ name: c.name, lib: c.lib(rs[c.name], rowOf(c), c.name) })), { mayFail: true, imports: cases.flatMap((c) => c.imports ?? []) });
+      const [left, right] = [await sides(s, 'Module Tools'), await sides(r, 'Rslib')];
+      for (const c of cases) {
+        s.checkRow(page, c.table ?? OPTIONS, c.row, `${c.mt ?? c.row} → its Rslib counterpart${c.what ? `: ${c.what}` : ''}, built with both tools`, ({ row }) => {
+          if (rs[c.name] instanceof Error) throw rs[c.name];
+          expectEqual(rs[c.name], rslibSideOf(row, c.mt ?? c.row), 'the Rslib counterpart this language names (the builds used the English one)');
+          const [m, n] = [left[c.name], right[c.name]];
+          expect(m.files.length, `Module Tools wrote nothing for this case:\n${logAbout(mt.output, c.name) || mt.output}`);
+          expect(n.files.length, `Rslib wrote nothing for this case:\n${logAbout(built.output, c.name) || built.output}`);
+          c.compare(m, n);
+        });
+      }
+    },
+  },
+];
