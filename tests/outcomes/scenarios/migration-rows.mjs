@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans, loadSite } from '../../content/docs.mjs';
-import { EXAMPLE, expect, expectEqual, expectFiles, arrowPairs, rowsOf } from '../lib.mjs';
+import { EXAMPLE, expect, expectEqual, expectFiles, arrowPairs, rowsOf, linkModules } from '../lib.mjs';
 import { ENV_DTS, twin, rslibCases, loadEntries, entryOf } from '../twins.mjs';
 
 const page = 'guide/migration/rslib.mdx';
@@ -15,6 +15,8 @@ const STYLES = 'styles';
 
 /** An object that holds `value` at a dotted path: at('resolve.alias', x) is { resolve: { alias: x } }. */
 const at = (dotted, value) => dotted.split('.').reduceRight((inner, key) => ({ [key]: inner }), value);
+/** The same as source code, for a value given as code (a regular expression, a call): atCode('a.b', '/x/') is "{ a: { b: /x/ } }". */
+const atCode = (dotted, code) => dotted.split('.').reduceRight((inner, key) => `{ ${key}: ${inner} }`, code);
 
 /**
  * The Rslib side a row gives for a Module Tools option: the `mt` → `…` pair of its notes, or, for the
@@ -25,6 +27,7 @@ export function rslibSideOf(row, mt) {
   if (pair) return pair[1];
   const spans = codeSpans(row.cells[1] ?? '');
   if (mt === row.base && spans.length === 1) return spans[0];
+  if (mt === row.base && /^(none|无)$/.test(row.cells[1])) return 'none';
   throw new Error(`  the row names no single Rslib counterpart of ${mt} (its Rslib cell: ${row.cells[1]}; its pairs: ${JSON.stringify(row.cells.slice(1).flatMap(arrowPairs))})`);
 }
 
@@ -39,6 +42,20 @@ const pairOf = (row, left) => {
 const rowSpans = (row) => row.cells.slice(1).flatMap(codeSpans);
 
 const js = (text) => ({ 'index.ts': text });
+/** A deep merge of plain objects (the lib objects built from a row). */
+const merge3 = (a, b) => (b && typeof b === 'object' && !Array.isArray(b) && a && typeof a === 'object' && !Array.isArray(a) ? Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [k, merge3(a[k], b[k])])) : b === undefined ? a : b);
+const PACKAGES = {
+  'dual-pkg/package.json': '{ "name": "dual-pkg", "version": "1.0.0", "main": "node.js", "browser": "browser.js", "custom": "custom.js" }\n',
+  'dual-pkg/node.js': "exports.side = 'node';\n",
+  'dual-pkg/browser.js': "exports.side = 'browser';\n",
+  'dual-pkg/custom.js': "exports.side = 'custom';\n",
+  'cond-pkg/package.json': '{ "name": "cond-pkg", "version": "1.0.0", "exports": { ".": { "custom": "./custom.js", "default": "./default.js" } } }\n',
+  'cond-pkg/custom.js': "exports.side = 'custom';\n",
+  'cond-pkg/default.js': "exports.side = 'default';\n",
+  'typed-pkg/package.json': '{ "name": "typed-pkg", "version": "1.0.0", "main": "index.js", "types": "index.d.ts" }\n',
+  'typed-pkg/index.js': 'exports.size = 1;\n',
+  'typed-pkg/index.d.ts': 'export interface Options {\n  size: number;\n}\nexport declare const size: number;\n',
+};
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>\n';
 /** Two builds that must agree: both values shown, labelled by tool. */
 function same(left, right, what) {
@@ -176,7 +193,7 @@ const cases = [
     files: js("declare const __VERSION__: string;\n\nexport const version = __VERSION__;\n"),
     task: () => ({ define: { __VERSION__: '1.0.0' } }),
     // The row says how the value is written for Rslib: JSON.stringify('1.0.0').
-    lib: (rs, row) => (`{ ${rs.split('.').reverse().reduce((inner, key) => `${key}: { ${inner} }`, `__VERSION__: ${rowSpans(row).find((t) => t.startsWith('JSON.stringify('))}`)} }`),
+    lib: (rs, row) => atCode(rs, `{ __VERSION__: ${rowSpans(row).find((t) => t.startsWith('JSON.stringify('))} }`),
     compare: sameExports,
   },
   {
@@ -289,6 +306,177 @@ const cases = [
     lib: (rs, row) => ({ format: 'esm', ...at(rs, [JSON.parse(rowSpans(row).find((t) => t.includes('libraryName')).replace(/(\w+):/g, '"$1":').replace(/'/g, '"'))]) }),
     compare: (m, r) => bothHave(m, r, /from ["']lodash\/get["']/, 'an import of lodash/get'),
   },
+  {
+    name: 'minify-default', row: 'minify', what: "Rslib's default removes dead code, keeps the code readable and copies license comments to a .LICENSE.txt file",
+    files: js("/*! my-lib, MIT license */\nexport function add(first: number, second: number): number {\n  if (false as boolean) console.log('never');\n  return first + second;\n}\n"),
+    task: () => ({ format: 'esm' }),
+    lib: () => ({ format: 'esm' }),
+    compare: (m, r) => {
+      expect(/'never'|"never"/.test(m.code), 'Module Tools removed the dead branch');
+      expect(!/never/.test(r.code), 'Rslib kept the dead branch');
+      expect(/\n\s+return first \+ second/.test(r.code), `Rslib's output is not readable:\n${r.code}`);
+      expect(!m.files.some((f) => f.endsWith('.LICENSE.txt')), 'Module Tools wrote a license file');
+      const license = r.files.find((f) => f.endsWith('.LICENSE.txt'));
+      expect(license && /MIT license/.test(r.read(license)), `Rslib wrote no license file with the comment: ${r.files.join(', ')}`);
+    },
+  },
+  {
+    name: 'platform', row: 'platform',
+    files: js("import { side } from 'dual-pkg';\n\nexport const picked = side;\n"),
+    task: () => ({ platform: 'browser' }),
+    lib: (rs, row) => at(rs, JSON.parse(pairOf(row, "'browser'").replace(/'/g, '"'))),
+    compare: (m, r) => { sameExports(m, r); expectEqual('browser', m.exports.picked, 'the build the browser field names'); },
+  },
+  {
+    name: 'platform-default', row: 'platform', what: "the default is 'node' in both",
+    files: js("import { side } from 'dual-pkg';\n\nexport const picked = side;\n"),
+    task: () => ({}),
+    lib: () => ({}),
+    compare: (m, r) => { sameExports(m, r); expect(m.exports.picked !== 'browser', 'Module Tools picked the browser build by default'); },
+  },
+  {
+    name: 'redirect-alias', row: 'redirect', mt: 'redirect.alias',
+    files: { ...js("export { value } from '@values/answer';\n"), 'values/answer.ts': "export const value = 'answer';\n" },
+    task: (n) => ({ buildType: 'bundleless', format: 'esm', input: [`src/${n}`], sourceDir: `./src/${n}`, alias: { '@values': `./src/${n}/values` }, redirect: { alias: false } }),
+    lib: (rs, row, n) => merge3({ bundle: false, format: 'esm', source: { entry: { index: [`./src/${n}/**`] } }, outBase: `./src/${n}`, resolve: { alias: { '@values': `./src/${n}/values` } } }, at(rs, false)),
+    compare: (m, r) => bothHave(m, r, /from ["']@values\/answer["']/, 'the specifier @values/answer kept'),
+  },
+  {
+    name: 'redirect-style', row: 'redirect', mt: 'redirect.style',
+    files: { ...js("import './card.less';\n\nexport const card = 'card';\n"), 'card.less': '@gap: 8px;\n.card { padding: @gap; }\n' },
+    task: (n) => ({ buildType: 'bundleless', format: 'esm', input: [`src/${n}`], sourceDir: `./src/${n}`, redirect: { style: false } }),
+    lib: (rs, row, n) => merge3({ bundle: false, format: 'esm', source: { entry: { index: [`./src/${n}/**`] } }, outBase: `./src/${n}`, output: { target: 'web' } }, at(rs, false)),
+    compare: (m, r) => bothHave(m, r, /import ["']\.\/card\.less["']/, 'import "./card.less" kept'),
+  },
+  {
+    name: 'redirect-asset', row: 'redirect', mt: 'redirect.asset',
+    files: { ...js("import logo from './logo.svg';\n\nexport const src = logo;\n"), 'logo.svg': SVG },
+    task: (n) => ({ buildType: 'bundleless', format: 'esm', input: [`src/${n}`], sourceDir: `./src/${n}`, redirect: { asset: false } }),
+    lib: (rs, row, n) => merge3({ bundle: false, format: 'esm', source: { entry: { index: [`./src/${n}/**`] } }, outBase: `./src/${n}` }, at(rs, false)),
+    compare: (m, r) => bothHave(m, r, /from ["']\.\/logo\.svg["']/, 'the import of ./logo.svg kept'),
+  },
+  {
+    name: 'redirect-auto-extension', row: 'redirect', mt: 'redirect.autoExtension',
+    files: { ...js("export { a } from './a';\n"), 'a.ts': "export const a = 'a';\n" },
+    task: (n) => ({ buildType: 'bundleless', format: 'esm', autoExtension: true, input: [`src/${n}`], sourceDir: `./src/${n}`, redirect: { autoExtension: false } }),
+    lib: (rs, row, n) => merge3({ bundle: false, format: 'esm', source: { entry: { index: [`./src/${n}/**`] } }, outBase: `./src/${n}` }, at(rs, false)),
+    compare: (m, r) => bothHave(m, r, /from ["']\.\/a["']/, 'the specifier ./a kept without an extension'),
+  },
+  {
+    name: 'resolve-alias', row: 'resolve', mt: 'resolve.alias',
+    files: { ...js("export { value } from '@values/answer';\n"), 'values/answer.ts': "export const value = 'answer';\n" },
+    task: (n) => ({ buildType: 'bundleless', format: 'esm', input: [`src/${n}`], sourceDir: `./src/${n}`, resolve: { alias: { '@values': `./src/${n}/values` } } }),
+    lib: (rs, row, n) => merge3({ bundle: false, format: 'esm', source: { entry: { index: [`./src/${n}/**`] } }, outBase: `./src/${n}` }, at(rs, { '@values': `./src/${n}/values` })),
+    compare: (m, r) => { bothHave(m, r, /from ["']\.\/values\/answer(\.m?js)?["']/, 'the alias rewritten to ./values/answer'); },
+  },
+  {
+    name: 'resolve-main-fields', row: 'resolve', mt: 'resolve.mainFields',
+    files: js("import { side } from 'dual-pkg';\n\nexport const picked = side;\n"),
+    task: () => ({ resolve: { mainFields: ['custom', 'main'] } }),
+    lib: (rs) => at(rs, ['custom', 'main']),
+    compare: (m, r) => { sameExports(m, r); expectEqual('custom', m.exports.picked, 'the build the custom field names'); },
+  },
+  {
+    name: 'resolve-js-extensions', row: 'resolve', mt: 'resolve.jsExtensions',
+    files: { ...js("export { side } from './value';\n"), 'value.ts': "export const side = 'plain';\n", 'value.web.ts': "export const side = 'web';\n" },
+    task: () => ({ resolve: { jsExtensions: ['.web.ts', '.ts'] } }),
+    lib: (rs) => at(rs, ['.web.ts', '.ts']),
+    compare: (m, r) => { sameExports(m, r); expectEqual('web', m.exports.side, 'the file the first extension finds'); },
+  },
+  {
+    name: 'resolve-tsconfig', row: 'resolve', mt: 'resolve.tsConfig',
+    files: { ...js("import { value } from '@paths/answer';\n\nexport const answer = value;\n"), 'values/answer.ts': "export const value = 'from tsconfig paths';\n", 'tsconfig.paths.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@paths/*": ["./values/*"] } } }\n' },
+    task: (n) => ({ resolve: { tsConfig: { configFile: `./src/${n}/tsconfig.paths.json` } } }),
+    lib: (rs, row, n) => at(rs, `./src/${n}/tsconfig.paths.json`),
+    compare: (m, r) => { sameExports(m, r); expectEqual('from tsconfig paths', m.exports.answer, 'the module the paths name'); },
+  },
+  {
+    name: 'shims-esm', row: 'shims', what: 'shims: true on esm output → shims.esm.__dirname and __filename',
+    files: js("import path from 'node:path';\n\nexport const folder = path.basename(__dirname);\nexport const file = path.basename(__filename);\n"),
+    task: () => ({ format: 'esm', platform: 'node', target: 'es2020', shims: true }),
+    lib: (rs, row) => rowSpans(row).filter((t) => /^shims\.esm\.\w+$/.test(t)).reduce((lib, t) => merge3(lib, at(t, true)), { format: 'esm' }),
+    compare: (m, r) => { same(...[m, r].map((side) => ({ ...side.exports, file: stem(String(side.exports?.file)) })), 'the folder and file (without extension) the shims give'); expectEqual('shims-esm', m.exports.folder, 'the folder Module Tools gives'); },
+  },
+  {
+    name: 'shims-cjs', row: 'shims', what: 'shims.cjs is on by default in Rslib; Module Tools needs shims: true',
+    files: js("export const url = import.meta.url;\n"),
+    task: () => ({ format: 'cjs', platform: 'node', shims: true }),
+    lib: () => ({ format: 'cjs' }),
+    compare: (m, r) => { for (const side of [m, r]) expect(String(side.exports?.url).startsWith('file://'), `${side.tool} exports ${JSON.stringify(side.exports?.url)} for import.meta.url`); },
+  },
+  {
+    name: 'side-effects', row: 'sideEffects',
+    files: { ...js("import './side';\n\nexport const kept = 'entry';\n"), 'side.ts': "(globalThis as any).sideEffectRan = 'side';\n" },
+    task: () => ({ sideEffects: false }),
+    lib: (rs, row) => `{ tools: { rspack: { module: { rules: [${rowSpans(row).find((t) => t.includes('sideEffects: false'))}] } } } }`,
+    compare: (m, r) => neitherHas(m, r, /sideEffectRan/, 'the code of side.ts'),
+  },
+  {
+    name: 'source-dir', row: 'sourceDir',
+    files: { ...js("export { Button } from './components/Button';\n"), 'components/Button.ts': "export const Button = 'button';\n" },
+    task: (n) => ({ buildType: 'bundleless', input: [`src/${n}/components`], sourceDir: `./src/${n}` }),
+    lib: (rs, row, n) => ({ bundle: false, source: { entry: { index: [`./src/${n}/components/**`] } }, ...at(rs, `./src/${n}`) }),
+    entry: 'Button',
+    compare: (m, r) => same(...[m, r].map((side) => outFiles(side).map(stem)), 'the output paths'),
+  },
+  {
+    name: 'source-dir-default', row: 'sourceDir', what: "the defaults differ: ./src in Module Tools, the entries' common folder in Rslib",
+    files: { ...js("export { Button } from './components/Button';\n"), 'components/Button.ts': "export const Button = 'button';\n" },
+    task: (n) => ({ buildType: 'bundleless', input: [`src/${n}/components`] }),
+    lib: (rs, row, n) => ({ bundle: false, source: { entry: { index: [`./src/${n}/components/**`] } } }),
+    entry: 'Button',
+    compare: (m, r) => same(['source-dir-default/components/Button', 'Button'], [m, r].map((side) => outFiles(side).map(stem).join()), 'the output paths against src/ (Module Tools) and against the entries (Rslib)'),
+  },
+  {
+    name: 'source-map', row: 'sourceMap', what: 'true → true',
+    files: js("export const mapped = 'yes';\n"),
+    task: () => ({ sourceMap: true }),
+    lib: (rs, row) => at(rs, JSON.parse(pairOf(row, 'true'))),
+    compare: (m, r) => { for (const side of [m, r]) expect(side.files.some((f) => /index\.(m|c)?js\.map$/.test(f)), `${side.tool} wrote no .map file: ${side.files.join(', ')}`); },
+  },
+  {
+    name: 'source-map-inline', row: 'sourceMap', what: "'inline' → js: 'inline-source-map'",
+    files: js("export const mapped = 'inline';\n"),
+    task: () => ({ sourceMap: 'inline' }),
+    lib: (rs, row) => atCode(rs, pairOf(row, "'inline'")),
+    compare: (m, r) => { bothHave(m, r, /sourceMappingURL=data:application\/json/, 'an inline source map'); for (const side of [m, r]) expect(!side.files.some((f) => f.endsWith('.map')), `${side.tool} wrote a .map file`); },
+  },
+  {
+    name: 'splitting', row: 'splitting', what: 'Rslib writes a dynamic import as a file of its own by default',
+    files: { ...js("export const load = () => import('./lazy');\n"), 'lazy.ts': "export const lazy = 'loaded';\n" },
+    task: () => ({ format: 'esm' }),
+    lib: () => ({ format: 'esm' }),
+    compare: (m, r) => { expectEqual(['index.js'], outFiles(m), 'the files of Module Tools (splitting: false)'); expect(outFiles(r).length > 1, `Rslib wrote only ${outFiles(r).join(', ')}`); },
+  },
+  {
+    name: 'splitting-off', row: 'splitting', what: 'output.asyncChunks: false in tools.rspack keeps one file',
+    files: { ...js("export const load = () => import('./lazy');\n"), 'lazy.ts': "export const lazy = 'loaded';\n" },
+    task: () => ({ format: 'esm' }),
+    lib: (rs, row) => ({ format: 'esm', tools: { rspack: at(rowSpans(row).find((t) => /asyncChunks: false$/.test(t)).split(':')[0].trim(), false) } }),
+    compare: (m, r) => same(...[m, r].map((side) => outFiles(side).length), 'the number of files'),
+  },
+  {
+    name: 'tsconfig', row: 'tsconfig',
+    files: { ...js("import { value } from '@paths/answer';\n\nexport const answer = value;\n"), 'values/answer.ts': "export const value = 'from the other tsconfig';\n", 'tsconfig.custom.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@paths/*": ["./values/*"] } } }\n' },
+    task: (n) => ({ tsconfig: `./src/${n}/tsconfig.custom.json` }),
+    lib: (rs, row, n) => at(rs, `./src/${n}/tsconfig.custom.json`),
+    compare: (m, r) => { sameExports(m, r); expectEqual('from the other tsconfig', m.exports.answer, 'the module the paths name'); },
+  },
+  {
+    // The case's tsconfig has no jsx setting, which would decide in Module Tools (see the jsx cases).
+    name: 'esbuild-options', row: 'esbuildOptions', mt: "jsxFactory: 'h'",
+    files: { 'index.tsx': "declare function h(tag: string, props: unknown, ...children: unknown[]): unknown;\n\nexport const view = () => <b>hi</b>;\n", 'tsconfig.json': '{ "compilerOptions": { "strict": true, "skipLibCheck": true } }\n' },
+    task: (n) => `{ input: ['src/${n}/index.tsx'], tsconfig: './src/${n}/tsconfig.json', jsx: 'transform', esbuildOptions: (options) => ({ ...options, jsxFactory: 'h' }) }`,
+    lib: (rs, row, n) => { const colon = rs.indexOf(':'); return `merge({ source: { entry: { index: './src/${n}/index.tsx' } } }, ${atCode(rs.slice(0, colon).trim(), rs.slice(colon + 1).trim())})`; },
+    compare: (m, r) => { bothHave(m, r, /\bh\(["']b["']/, 'a call h("b", …)'); neitherHas(m, r, /createElement|jsx-runtime/, 'React'); },
+  },
+  {
+    name: 'esbuild-conditions', row: 'esbuildOptions', mt: "jsxFactory: 'h'", what: "esbuild's conditions option has no effect in Module Tools, which resolves imports itself",
+    files: js("import { side } from 'cond-pkg';\n\nexport const picked = side;\n"),
+    task: () => "{ esbuildOptions: (options) => ({ ...options, conditions: ['custom'] }) }",
+    lib: () => "{ tools: { rspack: { resolve: { conditionNames: ['custom', '...'] } } } }",
+    compare: (m, r) => { expectEqual('default', m.exports.picked, "the build Module Tools picks with esbuild's conditions: ['custom']"); expectEqual('custom', r.exports.picked, 'the build Rslib picks with conditionNames'); },
+  },
 ];
 
 /** The dist of one case as a side of the comparison. */
@@ -318,6 +506,11 @@ export default [
       const helpers = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@swc/helpers/package.json'), 'utf8')).version;
       s.write('package.json', `${JSON.stringify({ ...pkg, dependencies: { lodash: '^4.17.21', '@swc/helpers': `^${helpers}` } }, null, 2)}\n`);
       for (const c of cases) for (const [file, text] of Object.entries(c.files)) s.write(`src/${c.name}/${file}`, text);
+      // Packages of the cases' own: dual-pkg has a build per field (main, browser, custom); typed-pkg has types.
+      fs.rmSync(path.join(s.dir, 'node_modules'));
+      linkModules(path.join(s.dir, 'node_modules'));
+      const addPackages = (p) => { for (const [file, text] of Object.entries(PACKAGES)) p.write(`node_modules/${file}`, text); };
+      addPackages(s);
       const rows = rowsOf(loadSite().get('en', page), OPTIONS);
       const rowOf = (c) => rows.find((r) => r.key === c.row);
       const rs = Object.fromEntries(cases.map((c) => { try { return [c.name, rslibSideOf(rowOf(c), c.mt ?? c.row)]; } catch (e) { return [c.name, e]; } }));
@@ -328,7 +521,8 @@ export default [
       };
       const mt = await s.buildCases(cases.map((c) => ({ name: c.name, task: taskOf(c) })), { mayFail: true });
       const r = twin(s);
-      const built = await rslibCases(r, cases.filter((c) => !(rs[c.name] instanceof Error)).map((c) => ({ name: c.name, lib: c.lib(rs[c.name], rowOf(c), c.name) })), { mayFail: true, imports: cases.flatMap((c) => c.imports ?? []) });
+      addPackages(r);
+      const built = await rslibCases(r, cases.filter((c) => !(rs[c.name] instanceof Error)).map((c) => ({ name: c.name, lib: c.lib(rs[c.name], rowOf(c), c.name) })), { mayFail: true, imports: ["import { pluginLess } from '@rsbuild/plugin-less';", ...cases.flatMap((c) => c.imports ?? [])], plugins: 'pluginLess()' });
       const [left, right] = [await sides(s, 'Module Tools'), await sides(r, 'Rslib')];
       for (const c of cases) {
         s.checkRow(page, c.table ?? OPTIONS, c.row, `${c.mt ?? c.row} → its Rslib counterpart${c.what ? `: ${c.what}` : ''}, built with both tools`, ({ row }) => {
