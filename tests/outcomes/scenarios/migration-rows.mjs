@@ -68,6 +68,8 @@ const neitherHas = (m, r, pattern, what) => { for (const side of [m, r]) expect(
 /** The files of a case's output, without the maps and license files that only one tool writes. */
 const outFiles = (side) => side.files.filter((f) => !/\.(map|LICENSE\.txt)$/.test(f));
 const stem = (f) => f.replace(/\.(m|c)?js$/, '');
+/** The names a declaration file exports, however it writes them (export declare const, export { … }). */
+const declared = (text) => [...text.matchAll(/\bexport (?:declare )?(?:const|let|function|class|type|interface) (\w+)|export \{([^}]+)\}/g)].flatMap((x) => (x[1] ? [x[1]] : x[2].split(',').map((t) => t.trim().replace(/^type /, '').split(/\s+as\s+/).at(-1)))).filter(Boolean).sort();
 
 /**
  * The cases of the options table. `row` is the row key; `mt` the Module Tools option of a pair of its
@@ -146,7 +148,7 @@ const cases = [
     compare: (m, r) => { sameExports(m, r); bothHave(m, r, /from "lodash"/, 'an import of lodash'); },
   },
   {
-    name: 'banner', row: 'banner',
+    name: 'banner', declarations: true, row: 'banner',
     files: { ...js("import './style.css';\n\nexport const greeting = 'hello';\n"), 'style.css': '.greeting { color: red; }\n' },
     task: () => ({ banner: { js: '/* js banner */', css: '/* css banner */', dts: '/* dts banner */' }, dts: true }),
     lib: (rs) => ({ output: { target: 'web' }, dts: true, ...at(rs, { js: '/* js banner */', css: '/* css banner */', dts: '/* dts banner */' }) }),
@@ -477,10 +479,59 @@ const cases = [
     lib: () => "{ tools: { rspack: { resolve: { conditionNames: ['custom', '...'] } } } }",
     compare: (m, r) => { expectEqual('default', m.exports.picked, "the build Module Tools picks with esbuild's conditions: ['custom']"); expectEqual('custom', r.exports.picked, 'the build Rslib picks with conditionNames'); },
   },
+  {
+    name: 'dts-dist-path', declarations: true, row: 'dts', mt: 'dts.distPath',
+    files: js("export const typed: string = 'typed';\n"),
+    task: () => ({ dts: { distPath: './types' } }),
+    lib: (rs, row, n) => at(rs, `./dist/${n}/types`),
+    compare: (m, r) => { for (const side of [m, r]) expect(side.files.includes('types/index.d.ts'), `${side.tool} wrote ${side.files.join(', ')}`); },
+  },
+  {
+    name: 'dts-abort-on-error', declarations: true, row: 'dts', mt: 'dts.abortOnError',
+    files: js("export const count: number = 'not a number';\n"),
+    task: () => ({ dts: { abortOnError: false } }),
+    lib: (rs) => ({ dts: true, ...at(rs, false) }),
+    compare: (m, r) => { for (const side of [m, r]) expect(side.entry, `${side.tool} wrote no JS: ${side.files.join(', ')}`); },
+    log: (mt, rs) => { for (const [tool, output] of [['Module Tools', mt], ['Rslib', rs]]) expect(/TS2322/.test(output), `${tool} did not report the type error`); },
+  },
+  {
+    name: 'dts-bundle', declarations: true, row: 'dts', what: 'bundled declarations → dts.bundle',
+    files: { ...js("export { Button } from './button';\nexport type { Size } from './size';\n"), 'button.ts': "import type { Size } from './size';\n\nexport const Button = (size: Size): string => `button ${size}`;\n", 'size.ts': "export type Size = 'small' | 'large';\n" },
+    task: () => ({ dts: true }),
+    lib: (rs, row) => at(rowSpans(row).find((t) => t === 'dts.bundle'), true),
+    compare: (m, r) => {
+      for (const side of [m, r]) expectEqual(['index.d.ts'], side.files.filter((f) => f.endsWith('.d.ts')), `the declaration files of ${side.tool}`);
+      same(...[m, r].map((side) => declared(side.read('index.d.ts'))), 'the names the bundled declarations export');
+    },
+  },
+  {
+    name: 'dts-respect-external', declarations: true, row: 'dts', mt: 'dts.respectExternal', what: 'the types of a bundled package inlined: Module Tools by default, Rslib with dts.bundle.bundledPackages',
+    files: js("import type { Options } from 'typed-pkg';\n\nexport const make = (options: Options): Options => options;\n"),
+    task: () => ({ dts: { respectExternal: true } }),
+    lib: (rs, row) => at(rowSpans(row).find((t) => t === 'dts.bundle.bundledPackages'), ['typed-pkg']),
+    side: (row) => { expect(/`dts\.respectExternal` → (none|无)/.test(row.cells[2]), 'the row no longer says that dts.respectExternal has no counterpart'); return 'none'; },
+    compare: (m, r) => { for (const side of [m, r]) { const dts = side.read('index.d.ts'); expect(/interface Options/.test(dts) && !/from ['"]typed-pkg['"]/.test(dts), `${side.tool}: index.d.ts does not inline Options:\n${dts}`); } },
+  },
+  {
+    name: 'dts-only', declarations: true, row: 'dts', mt: 'dts.only', what: 'dts.only has no counterpart: the declarations come with a JS output',
+    files: js("export const typed: string = 'typed';\n"),
+    task: () => ({ dts: { only: true } }),
+    lib: () => ({ dts: true }),
+    side: (row) => { expect(/`dts\.only` → (none|无)/.test(row.cells[2]), 'the row no longer says that dts.only has no counterpart'); return 'none'; },
+    compare: (m, r) => { expect(!m.files.some((f) => /\.(m|c)?js$/.test(f)), `Module Tools wrote JS with dts.only: ${m.files.join(', ')}`); same(...[m, r].map((side) => declared(side.read('index.d.ts'))), 'the names the declarations export'); expect(r.entry, 'Rslib wrote no JS next to the declarations'); },
+  },
+  {
+    name: 'dts-tsconfig-path', row: 'dts', mt: 'dts.tsconfigPath',
+    files: { ...js("export class Counter {\n  /** @internal */\n  secret = 1;\n  count = 0;\n}\n"), 'tsconfig.dts.json': '{ "extends": "../../tsconfig.json", "compilerOptions": { "stripInternal": true }, "include": ["."] }\n' },
+    task: (n) => ({ dts: { tsconfigPath: `./src/${n}/tsconfig.dts.json` } }),
+    lib: (rs, row, n) => ({ dts: true, ...at(rs, `./src/${n}/tsconfig.dts.json`) }),
+    compare: (m, r) => { for (const side of [m, r]) { const dts = side.read('index.d.ts'); expect(/count/.test(dts) && !/secret/.test(dts), `${side.tool}: the declarations of the other tsconfig (stripInternal) are not there:\n${dts}`); } },
+  },
+
 ];
 
 /** The dist of one case as a side of the comparison. */
-async function sides(p, tool) {
+async function sides(p, tool, cases) {
   const files = Object.fromEntries(cases.map((c) => [c.name, entryOf(p, `dist/${c.name}`, c.entry)]));
   const loaded = await loadEntries(p, Object.values(files).filter(Boolean));
   return Object.fromEntries(cases.map((c) => {
@@ -493,9 +544,12 @@ async function sides(p, tool) {
 /** The lines of a build log about one case (an Rslib environment is named after the lib id). */
 const logAbout = (output, name) => output.split('\n').filter((l) => l.includes(`(${name})`) || l.includes(`/${name}/`) || l.includes(`src/${name}`)).join('\n');
 
-export default [
-  {
-    name: 'migration-rows-options',
+/**
+ * A scenario that builds some cases: one `modern build` with a task per case, one `rslib build` with a lib
+ * object per case, then one claim per case, on the case's row in both languages.
+ */
+const rowScenario = (name, cases) => ({
+    name,
     page,
     marks: [EXAMPLE, ENV_DTS],
     rows: [...new Set(cases.map((c) => `${c.table ?? OPTIONS}:${c.row}`))].map((k) => k.split(':')),
@@ -506,6 +560,9 @@ export default [
       const helpers = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@swc/helpers/package.json'), 'utf8')).version;
       s.write('package.json', `${JSON.stringify({ ...pkg, dependencies: { lodash: '^4.17.21', '@swc/helpers': `^${helpers}` } }, null, 2)}\n`);
       for (const c of cases) for (const [file, text] of Object.entries(c.files)) s.write(`src/${c.name}/${file}`, text);
+      // Rslib declares what its tsconfig includes: a case with declarations gets a tsconfig of its own folder.
+      const OWN_TSCONFIG = '{ "extends": "../../tsconfig.json", "include": ["."] }\n';
+      for (const c of cases.filter((x) => x.declarations)) s.write(`src/${c.name}/tsconfig.json`, OWN_TSCONFIG);
       // Packages of the cases' own: dual-pkg has a build per field (main, browser, custom); typed-pkg has types.
       fs.rmSync(path.join(s.dir, 'node_modules'));
       linkModules(path.join(s.dir, 'node_modules'));
@@ -513,7 +570,8 @@ export default [
       addPackages(s);
       const rows = rowsOf(loadSite().get('en', page), OPTIONS);
       const rowOf = (c) => rows.find((r) => r.key === c.row);
-      const rs = Object.fromEntries(cases.map((c) => { try { return [c.name, rslibSideOf(rowOf(c), c.mt ?? c.row)]; } catch (e) { return [c.name, e]; } }));
+      const sideOf = (c, row) => (c.side ? c.side(row) : rslibSideOf(row, c.mt ?? c.row));
+      const rs = Object.fromEntries(cases.map((c) => { try { return [c.name, sideOf(c, rowOf(c))]; } catch (e) { return [c.name, e]; } }));
       const taskOf = (c) => {
         const task = c.task(c.name);
         const input = [`src/${c.name}/index.ts`];
@@ -522,18 +580,31 @@ export default [
       const mt = await s.buildCases(cases.map((c) => ({ name: c.name, task: taskOf(c) })), { mayFail: true });
       const r = twin(s);
       addPackages(r);
-      const built = await rslibCases(r, cases.filter((c) => !(rs[c.name] instanceof Error)).map((c) => ({ name: c.name, lib: c.lib(rs[c.name], rowOf(c), c.name) })), { mayFail: true, imports: ["import { pluginLess } from '@rsbuild/plugin-less';", ...cases.flatMap((c) => c.imports ?? [])], plugins: 'pluginLess()' });
-      const [left, right] = [await sides(s, 'Module Tools'), await sides(r, 'Rslib')];
+      const libOf = (c) => {
+        const lib = c.lib(rs[c.name], rowOf(c), c.name);
+        if (!c.declarations) return lib;
+        const own = { source: { tsconfigPath: `./src/${c.name}/tsconfig.json` } };
+        return typeof lib === 'string' ? `merge(${JSON.stringify(own)}, ${lib})` : merge3(own, lib);
+      };
+      const built = await rslibCases(r, cases.filter((c) => !(rs[c.name] instanceof Error)).map((c) => ({ name: c.name, lib: libOf(c) })), { mayFail: true, imports: ["import { pluginLess } from '@rsbuild/plugin-less';", ...cases.flatMap((c) => c.imports ?? [])], plugins: 'pluginLess()' });
+      const [left, right] = [await sides(s, 'Module Tools', cases), await sides(r, 'Rslib', cases)];
       for (const c of cases) {
         s.checkRow(page, c.table ?? OPTIONS, c.row, `${c.mt ?? c.row} → its Rslib counterpart${c.what ? `: ${c.what}` : ''}, built with both tools`, ({ row }) => {
           if (rs[c.name] instanceof Error) throw rs[c.name];
-          expectEqual(rs[c.name], rslibSideOf(row, c.mt ?? c.row), 'the Rslib counterpart this language names (the builds used the English one)');
+          expectEqual(rs[c.name], sideOf(c, row), 'the Rslib counterpart this language names (the builds used the English one)');
           const [m, n] = [left[c.name], right[c.name]];
           expect(m.files.length, `Module Tools wrote nothing for this case:\n${logAbout(mt.output, c.name) || mt.output}`);
           expect(n.files.length, `Rslib wrote nothing for this case:\n${logAbout(built.output, c.name) || built.output}`);
           c.compare(m, n);
+          c.log?.(logAbout(mt.output, c.name) || mt.output, logAbout(built.output, c.name) || built.output);
         });
       }
     },
-  },
+});
+
+// Declarations cost a TypeScript run per lib object, so the cases with them build on their own, beside the others.
+export default [
+  rowScenario('migration-rows-options', cases.filter((c) => !c.declarations)),
+  rowScenario('migration-rows-declarations', cases.filter((c) => c.declarations)),
 ];
+
