@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans, loadSite } from '../../content/docs.mjs';
 import { EXAMPLE, expect, expectEqual, expectFiles, arrowPairs, rowsOf, linkModules } from '../lib.mjs';
-import { ENV_DTS, twin, rslibCases, loadEntries, entryOf } from '../twins.mjs';
+import { ENV_DTS, twin, rslibCases, loadEntries, entryOf, cssRule, comparable } from '../twins.mjs';
 
 const page = 'guide/migration/rslib.mdx';
 const OPTIONS = 'build-config-options';
@@ -530,6 +530,125 @@ const cases = [
 
 ];
 
+/** The CSS a side wrote (all .css files of the case, joined), and the rules of a class in it. */
+const cssOf = (side) => side.files.filter((f) => f.endsWith('.css')).map((f) => side.read(f)).join('\n');
+const ruleOf = (side, name) => comparable(cssRule(cssOf(side).replace(/\/\*[\s\S]*?\*\//g, ''), name));
+/** `pluginLess({ lessLoaderOptions })` → ['pluginLess', 'lessLoaderOptions']. */
+const pluginCall = (rs) => { const m = /^(\w+)\(\{ (\w+) \}\)$/.exec(rs); if (!m) throw new Error(`  not a plugin call with one option: ${rs}`); return [m[1], m[2]]; };
+const LESS = { 'index.ts': "import './button.less';\n\nexport const styled = true;\n", 'button.less': '.btn {\n  padding: @gap;\n  color: @color;\n}\n' };
+const SCSS = { 'index.ts': "import './button.scss';\n\nexport const styled = true;\n", 'button.scss': '.btn {\n  color: $color;\n}\n' };
+const CSS = (name = 'button.css') => ({ 'index.ts': `import './${name}';\n\nexport const styled = true;\n`, [name]: '.btn {\n  color: blue;\n}\n' });
+const MODULE = { 'index.ts': "import styles from './card.module.css';\n\nexport const classes = styles;\n", 'card.module.css': '.card-title {\n  color: blue;\n}\n', 'css.d.ts': "declare module '*.css' {\n  const classes: Record<string, string>;\n  export default classes;\n}\n" };
+/** A PostCSS plugin that marks every color as red, as source (both configs create it the same way). */
+const MARK = "{ postcssPlugin: 'mark', Declaration: { color: (decl: any) => { decl.value = 'red'; } } }";
+
+const styleCases = [
+  {
+    name: 'style-less', table: STYLES, row: 'style.less', what: 'the object form',
+    files: LESS,
+    task: () => ({ style: { less: { lessOptions: { modifyVars: { gap: '4px' } }, additionalData: '@color: red;' } } }),
+    lib: (rs) => { const [fn, key] = pluginCall(rs); return `{ output: { target: 'web' }, plugins: [${fn}({ ${key}: { lessOptions: { modifyVars: { gap: '4px' } }, additionalData: '@color: red;' } })] }`; },
+    compare: (m, r) => { same(ruleOf(m, 'btn'), ruleOf(r, 'btn'), 'the rules of .btn'); expectEqual({ color: 'red', padding: '4px' }, ruleOf(m, 'btn'), 'the rules of .btn in the Module Tools CSS'); },
+  },
+  {
+    name: 'style-less-function', table: STYLES, row: 'style.less', what: 'a function additionalData returns the prefix and the content',
+    files: LESS,
+    task: () => "{ style: { less: { lessOptions: { modifyVars: { gap: '4px' } }, additionalData: (filePath: string) => '@color: red;' } } }",
+    lib: (rs, row) => { const [fn, key] = pluginCall(rs); const fix = pairOf(row, '(filePath) => prefix').replace(/prefix/g, "'@color: red;'").replace('(content)', '(content: string)'); return `{ output: { target: 'web' }, plugins: [${fn}({ ${key}: { lessOptions: { modifyVars: { gap: '4px' } }, additionalData: ${fix} } })] }`; },
+    compare: (m, r) => same(ruleOf(m, 'btn'), ruleOf(r, 'btn'), 'the rules of .btn'),
+  },
+  {
+    name: 'style-less-function-copied', table: STYLES, row: 'style.less', what: 'the Module Tools function copied as it is replaces the file with the prefix',
+    files: LESS,
+    task: () => "{ style: { less: { lessOptions: { modifyVars: { gap: '4px' } }, additionalData: (filePath: string) => '@color: red;' } } }",
+    lib: (rs) => { const [fn, key] = pluginCall(rs); return `{ output: { target: 'web' }, plugins: [${fn}({ ${key}: { lessOptions: { modifyVars: { gap: '4px' } }, additionalData: () => '@color: red;' } })] }`; },
+    compare: (m, r) => { expect('color' in ruleOf(m, 'btn'), 'Module Tools lost .btn'); expectEqual({}, ruleOf(r, 'btn'), 'the rules of .btn in the Rslib CSS'); },
+  },
+  {
+    name: 'style-sass', table: STYLES, row: 'style.sass',
+    files: SCSS,
+    task: () => ({ style: { sass: { additionalData: '$color: red;' } } }),
+    lib: (rs) => { const [fn, key] = pluginCall(rs); return `{ output: { target: 'web' }, plugins: [${fn}({ ${key}: { additionalData: '$color: red;' } })] }`; },
+    compare: (m, r) => { same(ruleOf(m, 'btn'), ruleOf(r, 'btn'), 'the rules of .btn'); expectEqual({ color: 'red' }, ruleOf(m, 'btn'), 'the rules of .btn in the Module Tools CSS'); },
+  },
+  {
+    name: 'style-postcss', table: STYLES, row: 'style.postcss', mt: 'style.postcss.plugins',
+    files: CSS(),
+    task: () => `{ style: { postcss: { plugins: [${MARK}] } } }`,
+    lib: (rs) => `merge({ output: { target: 'web' } }, ${atCode(rs, `[${MARK}]`)})`,
+    compare: (m, r) => { same(ruleOf(m, 'btn'), ruleOf(r, 'btn'), 'the rules of .btn'); expectEqual({ color: 'red' }, ruleOf(m, 'btn'), 'the rules of .btn in the Module Tools CSS'); },
+  },
+  {
+    name: 'style-postcss-copied', table: STYLES, row: 'style.postcss', mt: 'style.postcss.plugins', what: 'the object copied as it is applies no plugin',
+    files: CSS(),
+    task: () => `{ style: { postcss: { plugins: [${MARK}] } } }`,
+    lib: () => `{ output: { target: 'web' }, tools: { postcss: { plugins: [${MARK}] } } }`,
+    compare: (m, r) => { expectEqual({ color: 'red' }, ruleOf(m, 'btn'), 'the rules of .btn in the Module Tools CSS'); expect(ruleOf(r, 'btn').color && ruleOf(r, 'btn').color !== 'red', `the Rslib CSS has .btn ${JSON.stringify(ruleOf(r, 'btn'))}: the plugin ran`); },
+  },
+  {
+    name: 'style-inject', table: STYLES, row: 'style.inject', what: 'in bundle mode',
+    files: CSS(),
+    task: () => ({ style: { inject: true } }),
+    lib: (rs) => merge3({ output: { target: 'web' } }, at(rs, true)),
+    compare: (m, r) => { for (const side of [m, r]) { expect(!side.files.some((f) => f.endsWith('.css')), `${side.tool} wrote a CSS file: ${side.files.join(', ')}`); expect(/\.btn\s*\{/.test(side.code), `${side.entry} does not carry the CSS`); } },
+  },
+  {
+    name: 'style-inject-bundleless', table: STYLES, row: 'style.inject', what: 'with bundle: false Rslib writes no CSS and keeps the import',
+    files: CSS(),
+    task: (n) => ({ buildType: 'bundleless', format: 'esm', input: [`src/${n}`], sourceDir: `./src/${n}`, style: { inject: true } }),
+    lib: (rs, row, n) => merge3({ bundle: false, format: 'esm', source: { entry: { index: [`./src/${n}/**`] } }, outBase: `./src/${n}`, output: { target: 'web' } }, at(rs, true)),
+    compare: (m, r) => {
+      expect(m.files.includes('button.css') && /import ["']\.\/button\.css["']/.test(m.code), `Module Tools: ${m.files.join(', ')}`);
+      expect(!r.files.some((f) => f.endsWith('.css')), `Rslib wrote CSS: ${r.files.join(', ')}`);
+      expect(/import ["']\.\/button\.css["']/.test(r.code) && !/\.btn\s*\{/.test(r.code), `${r.entry} does not keep the import, or carries the CSS`);
+    },
+  },
+  {
+    name: 'style-modules', table: STYLES, row: 'style.modules',
+    files: MODULE,
+    task: () => ({ style: { modules: { generateScopedName: 'lib_[local]', localsConvention: 'camelCaseOnly' } } }),
+    lib: (rs, row) => merge3({ output: { target: 'web' } }, at(rs, { [pairOf(row, 'generateScopedName')]: 'lib_[local]', [pairOf(row, 'localsConvention')]: 'camelCaseOnly' })),
+    compare: (m, r) => { same(m.exports, r.exports, 'the class names the module exports'); expectEqual({ classes: { cardTitle: 'lib_card-title' } }, m.exports, 'what the Module Tools entry exports'); },
+  },
+  {
+    name: 'style-modules-copied', table: STYLES, row: 'style.modules', what: 'the object copied as it is is ignored',
+    files: MODULE,
+    task: () => ({ style: { modules: { generateScopedName: 'lib_[local]', localsConvention: 'camelCaseOnly' } } }),
+    lib: (rs) => merge3({ output: { target: 'web' } }, at(rs, { generateScopedName: 'lib_[local]', localsConvention: 'camelCaseOnly' })),
+    compare: (m, r) => { expect(!JSON.stringify(r.exports).includes('lib_card-title'), `Rslib applied the copied options: ${JSON.stringify(r.exports)}`); },
+  },
+  {
+    name: 'style-auto-modules', table: STYLES, row: 'style.autoModules',
+    files: { ...MODULE, 'index.ts': "import './card.module.css';\n\nexport const styled = true;\n" },
+    task: () => ({ style: { autoModules: false } }),
+    lib: (rs) => merge3({ output: { target: 'web' } }, at(rs, false)),
+    compare: (m, r) => { for (const side of [m, r]) expect(/\.card-title\s*\{/.test(cssOf(side)), `${side.tool}: .card-title was renamed:\n${cssOf(side)}`); },
+  },
+];
+
+/** The Module Tools type declaration of a buildConfig key, with its doc comment. */
+function mtDoc(key) {
+  const types = fs.readFileSync(path.join(ROOT, 'node_modules/@modern-js/module-tools/dist/types/config/index.d.ts'), 'utf8');
+  const m = new RegExp(`(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\s*)?\\b${key}\\?:`).exec(types);
+  if (!m) throw new Error(`  no buildConfig key ${key} in Module Tools' types`);
+  return m[1] ?? '';
+}
+
+/** Files of Module Tools' builder that read a buildConfig key. */
+const readersOf = (key) => fs.readdirSync(path.join(ROOT, 'node_modules/@modern-js/module-tools/dist/builder'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(ROOT, 'node_modules/@modern-js/module-tools/dist/builder', f), 'utf8').includes(key));
+
+/**
+ * Rows that say an option has no counterpart, held to the reason they give, read from the packages:
+ * Module Tools' types and builder, and @rslib/core's config types.
+ */
+const derivedCases = (exists) => [
+  { row: 'disableSwcTransform', what: 'internal, and the builder does not read it', derive: () => { expect(/@internal/.test(mtDoc('disableSwcTransform')), 'the type is not marked @internal'); expectEqual([], readersOf('disableSwcTransform'), 'the builder files that read disableSwcTransform'); } },
+  { row: 'transformCache', what: 'an internal option of Module Tools', derive: () => expect(/@internal/.test(mtDoc('transformCache')), 'the type is not marked @internal') },
+  { row: 'sourceType', what: 'deprecated in Module Tools', derive: () => expect(/@deprecated/.test(mtDoc('sourceType')), 'the type is not marked @deprecated') },
+  { row: 'metafile', what: 'Rslib has no such option', derive: () => expect(!exists('metafile'), '@rslib/core has a metafile option') },
+  { row: 'copy', what: 'copy.options has no counterpart', derive: (row) => { expect(/`copy\.options`/.test(row.cells[2]), 'the row no longer names copy.options'); expect(!exists('output.copy.options'), "Rsbuild's output.copy takes options"); } },
+];
+
 /** The dist of one case as a side of the comparison. */
 async function sides(p, tool, cases) {
   const files = Object.fromEntries(cases.map((c) => [c.name, entryOf(p, `dist/${c.name}`, c.entry)]));
@@ -548,7 +667,7 @@ const logAbout = (output, name) => output.split('\n').filter((l) => l.includes(`
  * A scenario that builds some cases: one `modern build` with a task per case, one `rslib build` with a lib
  * object per case, then one claim per case, on the case's row in both languages.
  */
-const rowScenario = (name, cases) => ({
+const rowScenario = (name, cases, { plugins = 'pluginLess()', imports = ["import { pluginLess } from '@rsbuild/plugin-less';"] } = {}) => ({
     name,
     page,
     marks: [EXAMPLE, ENV_DTS],
@@ -568,8 +687,7 @@ const rowScenario = (name, cases) => ({
       linkModules(path.join(s.dir, 'node_modules'));
       const addPackages = (p) => { for (const [file, text] of Object.entries(PACKAGES)) p.write(`node_modules/${file}`, text); };
       addPackages(s);
-      const rows = rowsOf(loadSite().get('en', page), OPTIONS);
-      const rowOf = (c) => rows.find((r) => r.key === c.row);
+      const rowOf = (c) => rowsOf(loadSite().get('en', page), c.table ?? OPTIONS).find((r) => r.key === c.row);
       const sideOf = (c, row) => (c.side ? c.side(row) : rslibSideOf(row, c.mt ?? c.row));
       const rs = Object.fromEntries(cases.map((c) => { try { return [c.name, sideOf(c, rowOf(c))]; } catch (e) { return [c.name, e]; } }));
       const taskOf = (c) => {
@@ -586,7 +704,9 @@ const rowScenario = (name, cases) => ({
         const own = { source: { tsconfigPath: `./src/${c.name}/tsconfig.json` } };
         return typeof lib === 'string' ? `merge(${JSON.stringify(own)}, ${lib})` : merge3(own, lib);
       };
-      const built = await rslibCases(r, cases.filter((c) => !(rs[c.name] instanceof Error)).map((c) => ({ name: c.name, lib: libOf(c) })), { mayFail: true, imports: ["import { pluginLess } from '@rsbuild/plugin-less';", ...cases.flatMap((c) => c.imports ?? [])], plugins: 'pluginLess()' });
+      // A case whose lib object cannot be made from its row fails on that row, not the whole scenario.
+      for (const c of cases.filter((x) => !(rs[x.name] instanceof Error))) { try { libOf(c); } catch (e) { rs[c.name] = e; } }
+      const built = await rslibCases(r, cases.filter((c) => !(rs[c.name] instanceof Error)).map((c) => ({ name: c.name, lib: libOf(c) })), { mayFail: true, imports: [...imports, ...cases.flatMap((c) => c.imports ?? [])], plugins });
       const [left, right] = [await sides(s, 'Module Tools', cases), await sides(r, 'Rslib', cases)];
       for (const c of cases) {
         s.checkRow(page, c.table ?? OPTIONS, c.row, `${c.mt ?? c.row} → its Rslib counterpart${c.what ? `: ${c.what}` : ''}, built with both tools`, ({ row }) => {
@@ -603,8 +723,23 @@ const rowScenario = (name, cases) => ({
 });
 
 // Declarations cost a TypeScript run per lib object, so the cases with them build on their own, beside the others.
+/** The rows whose claims are read from the packages rather than built. */
+const derivedScenario = {
+  name: 'migration-rows-derived',
+  page,
+  marks: [],
+  rows: ['disableSwcTransform', 'transformCache', 'sourceType', 'metafile', 'copy'].map((key) => [OPTIONS, key]),
+  async run(s) {
+    const { rslibPathChecker } = await import('../../content/reference.mjs');
+    for (const c of derivedCases(rslibPathChecker())) s.checkRow(page, c.table ?? OPTIONS, c.row, `${c.row}: ${c.what}`, ({ row }) => c.derive(row));
+  },
+};
+
 export default [
+  derivedScenario,
   rowScenario('migration-rows-options', cases.filter((c) => !c.declarations)),
   rowScenario('migration-rows-declarations', cases.filter((c) => c.declarations)),
+  // Each style case registers its own Less or Sass plugin, with the options under test.
+  rowScenario('migration-rows-styles', styleCases, { plugins: '', imports: ["import { pluginLess } from '@rsbuild/plugin-less';", "import { pluginSass } from '@rsbuild/plugin-sass';"] }),
 ];
 
