@@ -478,6 +478,55 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
   }
 }
 
+/**
+ * Runs a long-lived modern command (watch mode) in the project: each step waits until its `until` holds
+ * (a pattern of the output since the step began, or a function of it, checked on output and every half
+ * second; at most `timeout` ms), then runs its action. The process is ended afterwards.
+ */
+export async function watch(s, args, steps, timeout = 120000) {
+  const env = { ...process.env, ...ENV };
+  delete env.NODE_TEST_CONTEXT;
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, [MODERN, ...args], { cwd: s.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const listeners = new Set();
+  const onData = (d) => {
+    output += d;
+    for (const l of listeners) l();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const seen = [];
+  try {
+    for (const { until, then } of steps) {
+      const from = output.length;
+      await new Promise((resolve, reject) => {
+        const holds = () => (typeof until === 'function' ? until(output.slice(from)) : until.test(output.slice(from)));
+        const timer = setTimeout(() => {
+          clearInterval(poll);
+          reject(new Error(`modern ${args.join(' ')}: no ${until} after ${timeout} ms:\n${output}`));
+        }, timeout);
+        const check = () => {
+          if (holds()) {
+            clearTimeout(timer);
+            clearInterval(poll);
+            listeners.delete(check);
+            resolve();
+          }
+        };
+        const poll = setInterval(check, 500);
+        listeners.add(check);
+        check();
+      });
+      seen.push(output.slice(from));
+      await then?.();
+    }
+  } finally {
+    try { process.kill(-child.pid, 'SIGTERM'); } catch {}
+  }
+  return { output: output.replace(/\x1b\[[0-9;]*m/g, ''), seen };
+}
+
 /** The lines of a page section: from the heading with this id to the next heading of the same or a higher level. */
 export function section(page, id) {
   const k = page.headings.findIndex((h) => h.id === id);

@@ -14,6 +14,7 @@ import commandPreview from './scenarios/command-preview.mjs';
 import pluginBabel from './scenarios/plugin-babel.mjs';
 import pluginNodePolyfill from './scenarios/plugin-node-polyfill.mjs';
 import pluginVue from './scenarios/plugin-vue.mjs';
+import pluginHooks from './scenarios/plugin-hooks.mjs';
 import useTailwindcss from './scenarios/use-tailwindcss.mjs';
 import pluginBanner from './scenarios/plugin-banner.mjs';
 import pluginImport from './scenarios/plugin-import.mjs';
@@ -49,7 +50,7 @@ const WITHOUT_DECLARATIONS = [
   'tailwind-style-function', 'tailwind-style-object', 'transform-import', 'transform-import-migrate',
 ];
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...migrationRows, ...migrationTables].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...pluginHooks, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...migrationRows, ...migrationTables].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
 
 for (const name of WITHOUT_DECLARATIONS) if (!scenarios.some((def) => def.name === name)) throw new Error(`WITHOUT_DECLARATIONS names ${name}, which is no scenario`);
 

@@ -3,64 +3,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { ROOT, codeSpans, proseBefore } from '../../content/docs.mjs';
-import { QUICK_START, ENV, EXAMPLE, linkModules, normaliseLog, parseTree, section, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { QUICK_START, EXAMPLE, watch, linkModules, normaliseLog, parseTree, section, sentences, sizeTable, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands, recordTasks, typeErrors } from '../quotes.mjs';
 
 const EXCEPTION = 'components/faq-build-exception.mdx';
 const PRODUCT = 'components/faq-build-product.mdx';
 const OTHER = 'components/faq-build-other.mdx';
-const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.js');
 
-/**
- * Runs a long-lived modern command (watch mode) in the project: each step waits until its `until` holds
- * (a pattern of the output since the step began, or a function of it, checked on output and every half
- * second; at most `timeout` ms), then runs its action. The process is ended afterwards.
- */
-async function watch(s, args, steps, timeout = 120000) {
-  const env = { ...process.env, ...ENV };
-  delete env.NODE_TEST_CONTEXT;
-  delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [MODERN, ...args], { cwd: s.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  const listeners = new Set();
-  const onData = (d) => {
-    output += d;
-    for (const l of listeners) l();
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  const seen = [];
-  try {
-    for (const { until, then } of steps) {
-      const from = output.length;
-      await new Promise((resolve, reject) => {
-        const holds = () => (typeof until === 'function' ? until(output.slice(from)) : until.test(output.slice(from)));
-        const timer = setTimeout(() => {
-          clearInterval(poll);
-          reject(new Error(`modern ${args.join(' ')}: no ${until} after ${timeout} ms:\n${output}`));
-        }, timeout);
-        const check = () => {
-          if (holds()) {
-            clearTimeout(timer);
-            clearInterval(poll);
-            listeners.delete(check);
-            resolve();
-          }
-        };
-        const poll = setInterval(check, 500);
-        listeners.add(check);
-        check();
-      });
-      seen.push(output.slice(from));
-      await then?.();
-    }
-  } finally {
-    try { process.kill(-child.pid, 'SIGTERM'); } catch {}
-  }
-  return { output: output.replace(/\x1b\[[0-9;]*m/g, ''), seen };
-}
 const NPM_LIBRARY = 'guide/basic/modify-output-product.mdx#mop-npm-library';
 const NPM_COMPONENT = 'api/config/build-preset.mdx#npm-component';
 const MOP_DEFAULT = 'guide/basic/modify-output-product.mdx#mop-default';

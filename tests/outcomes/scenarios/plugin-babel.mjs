@@ -182,7 +182,7 @@ export default [
     name: 'plugin-babel-hook',
     page,
     plugins: true,
-    marks: ['babel-hook'],
+    marks: ['babel-hook', 'babel-browserslist'],
     async run(s) {
       s.write('package.json', `${JSON.stringify({ name: 'my-lib', version: '1.0.0' }, null, 2)}\n`);
       s.write('tsconfig.json', `${JSON.stringify(TSCONFIG, null, 2)}\n`);
@@ -194,9 +194,40 @@ export default [
       s.check('babel-hook', 'the ES module bundle keeps the arrow function and the template literal', () => {
         expect(code('dist/es/index.js').includes('=>') && code('dist/es/index.js').includes('`hello ${name}`'), `dist/es/index.js:\n${s.read('dist/es/index.js')}`);
       });
+      const lowered = (file) => !code(file).includes('=>') && !code(file).includes('`') && /function\s*\w*\(name\)/.test(code(file));
       s.check('babel-hook', 'the UMD bundle went through @babel/preset-env: no arrow function, no template literal', () => {
-        const umd = code('dist/umd/index.js');
-        expect(!umd.includes('=>') && !umd.includes('`') && /function\s*\w*\(name\)/.test(umd), `dist/umd/index.js:\n${s.read('dist/umd/index.js')}`);
+        expect(lowered('dist/umd/index.js'), `dist/umd/index.js:\n${s.read('dist/umd/index.js')}`);
+      });
+
+      // The browserslist field of the page in package.json: @babel/preset-env follows it.
+      const umd = (what) => ({ what, kept: !lowered('dist/umd/index.js') && code('dist/umd/index.js').includes('=>') && code('dist/umd/index.js').includes('`hello ${name}`'), text: s.read('dist/umd/index.js') });
+      s.files('babel-browserslist');
+      await s.build(['--no-dts']);
+      const withList = umd('with the browserslist field');
+      // Two ways back to the ES5 bundle that the paragraph gives as code spans: targets of the preset, browserslistConfigFile: false.
+      const [presetSpan, ignoreSpan] = (() => {
+        const spans = s.spansAfter('babel-browserslist');
+        return [spans.find((t) => t.startsWith("['@babel/preset-env'")), spans.find((t) => t.startsWith('browserslistConfigFile'))];
+      })();
+      const config = s.read('modern.config.ts');
+      const presetEnv = "['@babel/preset-env', { modules: false }]";
+      if (!config.includes(presetEnv) || !config.includes('getBabelHook({')) throw new Error(`scenario ${s.def.name}: the page's config no longer contains ${presetEnv} in getBabelHook({ … })`);
+      const runs = [];
+      for (const [span, patched] of [[presetSpan, presetSpan && config.replace(presetEnv, presetSpan)], [ignoreSpan, ignoreSpan && config.replace('getBabelHook({', `getBabelHook({ ${ignoreSpan},`)]]) {
+        if (!span) continue;
+        s.write('modern.config.ts', patched);
+        await s.build(['--no-dts']);
+        runs.push({ span, ...umd(span) });
+      }
+      s.write('modern.config.ts', config);
+      s.check('babel-browserslist', 'with "browserslist": ["chrome 120"], dist/umd/index.js keeps the arrow function and the template literal', ({ paraSpans }) => {
+        expect(paraSpans.includes('dist/umd/index.js'), 'the paragraph no longer names dist/umd/index.js');
+        expect(withList.kept, `dist/umd/index.js ${withList.what}:\n${withList.text}`);
+      });
+      s.check('babel-browserslist', "the preset's own targets, or browserslistConfigFile: false, lower the bundle again", ({ paraSpans }) => {
+        const named = paraSpans.filter((t) => t === presetSpan || t === ignoreSpan);
+        expect(presetSpan && ignoreSpan && named.length === 2, `the paragraph should give the preset with targets and browserslistConfigFile: false as code spans, it gives ${paraSpans.join(' | ')}`);
+        for (const run of runs) expect(!run.kept && /function\s*\w*\(name\)/.test(run.text), `with ${run.span}, dist/umd/index.js:\n${run.text}`);
       });
     },
   },

@@ -33,6 +33,37 @@ const isShim = (file, shim) => {
 
 export default [
   {
+    // "Bundleless tasks": no import is redirected, and every JS file gains the imports of the globals file.
+    name: 'plugin-node-polyfill-bundleless',
+    page,
+    plugins: true,
+    marks: ['node-polyfill-bundleless'],
+    async run(s) {
+      project(s);
+      s.write('src/index.ts', "import path from 'path';\n\nexport { twice } from './util';\nexport const joined = path.join('a', 'b');\n");
+      s.write('src/util.ts', 'export const twice = (n: number) => n * 2;\n');
+      s.files('node-polyfill-bundleless', { as: 'modern.config.ts' });
+      await s.build();
+      const js = s.list('dist').filter((f) => f.endsWith('.js')).map((f) => `dist/${f}`);
+      s.check('node-polyfill-bundleless', 'the files the build writes', ({ paraSpans }) => expectFiles(paths(paraSpans, 'dist/'), s.list('dist').map((f) => `dist/${f}`), 'the files of dist'));
+      s.check('node-polyfill-bundleless', 'the import of path stays as it is in dist/index.js; no shim is bundled', ({ paraSpans }) => {
+        const kept = paraSpans.find((t) => t.startsWith('import path'));
+        expect(kept, 'the paragraph no longer quotes the import of path');
+        expect(new RegExp(`^${kept.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')};$`, 'm').test(s.read('dist/index.js')), `dist/index.js:\n${s.read('dist/index.js')}`);
+        for (const file of js) expect(!/path-browserify|node_modules\//.test(s.read(file)), `${file} bundles a shim:\n${s.read(file)}`);
+      });
+      s.check('node-polyfill-bundleless', 'every JS file starts with the imports of the globals file, dist/util.js too', ({ paraSpans }) => {
+        const imports = paraSpans.filter((t) => /^import \w+ from "/.test(t) && !t.startsWith('import path'));
+        expectEqual(['buffer', 'process/browser', 'console-browserify'], imports.map((t) => /"([^"]+)"/.exec(t)[1]), 'the packages of the imports the paragraph quotes');
+        expect(js.includes('dist/util.js') && !/\b(Buffer|process|console)\b/.test(s.read('src/util.ts')), 'src/util.ts uses a global, or dist/util.js was not written');
+        for (const file of js) {
+          const head = s.read(file).split('\n').slice(0, imports.length);
+          expectEqual(imports.map((t) => `${t};`), head, `the first lines of ${file}`);
+        }
+      });
+    },
+  },
+  {
     name: 'plugin-node-polyfill-register',
     page,
     plugins: true,

@@ -1,6 +1,9 @@
 // "Vue Plugin": the page's configs built with @modern-js/plugin-module-vue 2.70.4 (the release of the
 // fixture in tests/outcomes/plugins), and the built component loaded in Node with Vue 3 from the fixture.
-import { paths, section, expect, expectEqual, expectFiles } from '../lib.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { paths, section, watch, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { modernCommands } from '../quotes.mjs';
 
 const page = 'plugins/official-list/plugin-vue.mdx';
 const BABEL_PAGE = 'plugins/official-list/plugin-babel.mdx#babel-register';
@@ -154,6 +157,46 @@ export const Badge = defineComponent({
       s.check('vue-jsx-options', "jsx: 'automatic' in buildConfig is overwritten: the output is the same Vue JSX", ({ page: p }) => {
         expect(section(p, 'caveats').includes("`'preserve'`"), "the caveat no longer names 'preserve'");
         expectEqual(out, s.read('dist/index.js'), "dist/index.js with jsx: 'automatic'");
+      });
+    },
+  },
+  {
+    // "Watch mode": a change to the .vue file starts no rebuild; a change to the .ts file that imports it does,
+    // and that rebuild takes in the changed component.
+    name: 'plugin-vue-watch',
+    page,
+    plugins: true,
+    marks: ['vue-register', 'vue-watch'],
+    async run(s) {
+      project(s);
+      const statement = s.spansAfter('vue-register').find((t) => t.startsWith('export '));
+      s.write('src/index.ts', `${statement};\n`);
+      s.files('vue-register', { as: 'modern.config.ts' });
+      const [args] = modernCommands(s.block('vue-watch').block.code);
+      const css = () => (s.exists('dist/index.css') ? s.read('dist/index.css') : '');
+      const OLD = '#165dff';
+      const NEW = '#00b42a';
+      let first;
+      let afterVue;
+      let changedAt;
+      const run = await watch(s, args, [
+        { until: /^success Build/m, then: () => { first = css(); s.write('src/Counter.vue', COUNTER.replace(OLD, NEW)); changedAt = Date.now(); } },
+        // The watcher reports a change of a watched file within a second (the rebuild of the last step shows it); wait five.
+        { until: () => Date.now() - changedAt > 5000, then: () => { afterVue = css(); fs.appendFileSync(path.join(s.dir, 'src/index.ts'), '\nexport const touched = true;\n'); } },
+        { until: /File changed: src\/index\.ts[\s\S]*^success Build/m },
+      ]);
+      s.check('vue-watch', 'after the first build, a change to src/Counter.vue logs nothing and leaves dist/index.css as it was', ({ paraSpans }) => {
+        expect(paraSpans.includes('src/Counter.vue') && paraSpans.includes('dist/index.css'), 'the paragraph no longer names src/Counter.vue and dist/index.css');
+        expect(first.includes(OLD), `dist/index.css after the first build:\n${first}`);
+        expectEqual('', run.seen[1].trim(), 'what watch mode logged in the 5 s after the change to src/Counter.vue');
+        expectEqual(first, afterVue, 'dist/index.css 5 s after the change to src/Counter.vue');
+      });
+      s.check('vue-watch', 'a change to src/index.ts logs the quoted line and rebuilds, with the changed component', ({ paraSpans }) => {
+        const quote = paraSpans.find((t) => t.startsWith('File changed'));
+        expect(quote, 'the paragraph no longer quotes the File changed line');
+        expect(run.seen[2].includes(quote), `the log after the change to src/index.ts:\n${run.seen[2]}`);
+        expect(!/File changed: src\/Counter\.vue/.test(run.output), `watch mode logged a change of src/Counter.vue:\n${run.output}`);
+        expect(css().includes(NEW) && !css().includes(OLD), `dist/index.css after the rebuild:\n${css()}`);
       });
     },
   },
