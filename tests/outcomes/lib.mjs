@@ -481,13 +481,14 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
 /**
  * Runs a long-lived modern command (watch mode) in the project: each step waits until its `until` holds
  * (a pattern of the output since the step began, or a function of it, checked on output and every half
- * second; at most `timeout` ms), then runs its action. The process is ended afterwards.
+ * second; at most `timeout` ms), then runs its action. The process is ended afterwards. `bin` is the CLI
+ * to run (Module Tools' by default; the migration scenarios run Rslib's).
  */
-export async function watch(s, args, steps, timeout = 120000) {
+export async function watch(s, args, steps, timeout = 120000, bin = MODERN) {
   const env = { ...process.env, ...ENV };
   delete env.NODE_TEST_CONTEXT;
   delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [MODERN, ...args], { cwd: s.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [bin, ...args], { cwd: s.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   const listeners = new Set();
   const onData = (d) => {

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans, loadSite } from '../../content/docs.mjs';
-import { EXAMPLE, expect, expectEqual, rowsOf } from '../lib.mjs';
-import { ENV_DTS, twin, rslib, loadEntries } from '../twins.mjs';
+import { EXAMPLE, expect, expectEqual, rowsOf, watch } from '../lib.mjs';
+import { ENV_DTS, BIN, twin, rslib, loadEntries } from '../twins.mjs';
 
 const page = 'guide/migration/rslib.mdx';
 const HOOKS = 'plugins-and-hooks';
@@ -217,4 +217,166 @@ const hooks = {
   },
 };
 
-export default [hooks];
+
+const SCRIPTS = 'install-and-scripts';
+const CONFIG_FILE = 'config-file';
+
+/** The Module Tools config and the Rslib config of the command rows: one ES module task each, with declarations. */
+const MT_CONFIG = (task = "format: 'esm'") => `import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n  buildConfig: { ${task} },\n});\n`;
+const RS_CONFIG = (lib = "format: 'esm', dts: true", top = '') => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ ${lib} }],${top}\n});\n`;
+
+/** A row of the scripts or config-file table: the commands it names on each side. */
+const commandsOf = (row) => [codeSpans(row.cells[0]), codeSpans(row.cells[1] ?? '')];
+
+const commands = {
+  name: 'migration-rows-commands',
+  page,
+  marks: [EXAMPLE, ENV_DTS],
+  rows: [
+    ...['modern build', 'modern build --watch', 'modern build --config <file>', 'modern build --tsconfig <file>', 'modern build --no-dts', 'modern build --no-clear', 'modern build --platform', 'modern dev', 'modern new modern upgrade', 'modern change modern bump modern pre modern release modern gen-release-note'].map((key) => [SCRIPTS, key]),
+    [HOOKS, 'buildWatchJs buildWatchDts'],
+    ...['buildConfig', 'buildConfig#2', 'buildPreset', 'plugins: [moduleTools(), …]', 'testing designSystem dev'].map((key) => [CONFIG_FILE, key]),
+  ],
+  async run(s) {
+    s.files(EXAMPLE, { only: ['package.json', 'tsconfig.json'] });
+    s.write('src/index.ts', "export const answer = 'first';\n");
+    s.write('modern.config.ts', MT_CONFIG("format: 'esm'"));
+    const r = twin(s);
+    r.write('rslib.config.ts', RS_CONFIG());
+    const rows = (table) => rowsOf(loadSite().get('en', page), table);
+    const sides = (key, table = SCRIPTS) => commandsOf(rows(table).find((x) => x.key === key));
+    /** Runs a command line of the page on one side: `modern build …` or `rslib build …`, the <file> placeholder filled in. */
+    const run = async (p, line, file) => {
+      const [tool, ...args] = line.replace('<file>', file ?? '').trim().split(/\s+/);
+      fs.rmSync(path.join(p.dir, 'dist'), { recursive: true, force: true });
+      return tool === 'modern' ? p.modern(args) : rslib(p, args.slice(1), { mayFail: true });
+    };
+    const wrote = (p, dir = 'dist') => p.list(dir);
+    const checkScript = (key, what, fn) => s.checkRow(page, SCRIPTS, key, what, ({ row }) => fn(commandsOf(row)));
+
+    // modern build → rslib build
+    const [[mtBuild], [rsBuild]] = sides('modern build');
+    const plain = [await run(s, mtBuild), wrote(s), await run(r, rsBuild), wrote(r)];
+    checkScript('modern build', 'both build the package', () => {
+      expectEqual([0, 0], [plain[0].status, plain[2].status], 'the exit codes (Module Tools, Rslib)');
+      expect(plain[1].includes('index.js') && plain[1].includes('index.d.ts'), `Module Tools wrote ${plain[1].join(', ')}`);
+      expect(plain[3].includes('index.mjs') && plain[3].includes('index.d.ts'), `Rslib wrote ${plain[3].join(', ')}`);
+    });
+
+    // --no-dts
+    const [[mtNoDts], [rsNoDts]] = sides('modern build --no-dts');
+    const noDts = [await run(s, mtNoDts), wrote(s), await run(r, rsNoDts), wrote(r)];
+    checkScript('modern build --no-dts', 'no declarations with the flag', () => {
+      expectEqual([0, 0], [noDts[0].status, noDts[2].status], 'the exit codes');
+      for (const files of [noDts[1], noDts[3]]) expect(files.length && !files.some((f) => f.endsWith('.d.ts')), `the build wrote ${files.join(', ')}`);
+    });
+
+    // --no-clear → --no-clean: a file left in dist by an earlier build stays
+    const [[mtKeep], [rsKeep]] = sides('modern build --no-clear');
+    const stale = async (p, line) => {
+      fs.mkdirSync(path.join(p.dir, 'dist'), { recursive: true });
+      fs.writeFileSync(path.join(p.dir, 'dist/stale.txt'), 'left by an earlier build\n');
+      const [tool, ...args] = line.split(/\s+/);
+      const result = tool === 'modern' ? await p.modern(args) : await rslib(p, args.slice(1), { mayFail: true });
+      return [result.status, p.exists('dist/stale.txt')];
+    };
+    const kept = [await stale(s, mtKeep), await stale(r, rsKeep), await stale(s, mtBuild), await stale(r, rsBuild)];
+    checkScript('modern build --no-clear', 'the flag keeps what dist held; without it the folder is emptied', () => {
+      expectEqual([[0, true], [0, true]], kept.slice(0, 2), 'exit code and dist/stale.txt kept, with the flag (Module Tools, Rslib)');
+      expectEqual([[0, false], [0, false]], kept.slice(2), 'exit code and dist/stale.txt kept, without it');
+    });
+
+    // --config <file>
+    const [[mtConfig], [rsConfig]] = sides('modern build --config <file>');
+    s.write('configs/custom.config.ts', MT_CONFIG("format: 'esm', outDir: './custom'"));
+    r.write('configs/custom.config.ts', RS_CONFIG("format: 'esm', output: { distPath: './custom' }"));
+    const custom = [await run(s, mtConfig, 'configs/custom.config.ts'), wrote(s, 'custom'), await run(r, rsConfig, 'configs/custom.config.ts'), wrote(r, 'custom')];
+    checkScript('modern build --config <file>', 'both build with the config at that path', () => {
+      expectEqual([0, 0], [custom[0].status, custom[2].status], `the exit codes (logs:\n${custom[0].output}\n${custom[2].output})`);
+      for (const files of [custom[1], custom[3]]) expect(files.some((f) => /^index\.m?js$/.test(f)), `the other config's output folder holds ${files.join(', ')}`);
+    });
+
+    // --tsconfig <file>: the paths of another tsconfig resolve an import
+    const [[mtTs], [rsTs]] = sides('modern build --tsconfig <file>');
+    const aliased = "import { value } from '@values/answer';\n\nexport const answer = value;\n";
+    const tsPaths = `${JSON.stringify({ extends: './tsconfig.json', compilerOptions: { baseUrl: '.', paths: { '@values/*': ['./src/values/*'] } } }, null, 2)}\n`;
+    for (const p of [s, r]) { p.write('src/index.ts', aliased); p.write('src/values/answer.ts', "export const value = 'from the other tsconfig';\n"); p.write('tsconfig.paths.json', tsPaths); }
+    const paths = [await run(s, mtTs, 'tsconfig.paths.json'), await run(r, rsTs, 'tsconfig.paths.json')];
+    const [a, b] = [await loadEntries(s, ['dist/index.js']), await loadEntries(r, ['dist/index.mjs'])];
+    checkScript('modern build --tsconfig <file>', 'the paths of that tsconfig resolve the import in both builds', () => {
+      expectEqual([0, 0], paths.map((x) => x.status), `the exit codes (logs:\n${paths.map((x) => x.output).join('\n')})`);
+      expectEqual({ answer: 'from the other tsconfig' }, a['dist/index.js'], 'what the Module Tools build exports');
+      expectEqual(a['dist/index.js'], b['dist/index.mjs'], 'what the Rslib build exports');
+    });
+    for (const p of [s, r]) p.write('src/index.ts', "export const answer = 'first';\n");
+
+    // --watch: a change to a source file is built again, in both tools, with no plugin (buildWatchJs/Dts have no counterpart)
+    const [[mtWatch], [rsWatch]] = sides('modern build --watch');
+    const rebuilt = (p, file) => () => { try { return p.read(file).includes('rebuilt'); } catch { return false; } };
+    // Module Tools starts watching the files of a task once its first build has ended, a moment after the log
+    // says so: a change made at once can go unseen. A second later it is seen.
+    const change = (p) => async () => { await new Promise((done) => setTimeout(done, 2000)); fs.appendFileSync(path.join(p.dir, 'src/index.ts'), "\nexport const rebuilt = 'yes';\n"); };
+    // The change is made once the first build has ended, its declarations included.
+    const firstBuild = { modern: (since) => /success Build esm/.test(since) && /success Build types/.test(since), rslib: (since) => /watching for changes/.test(since) && /Found 0 errors/.test(since) };
+    const watchOf = (p, line, file, bin) => watch(p, line.split(/\s+/).slice(1), [{ until: (since) => firstBuild[line.split(/\s+/)[0]](since) && p.exists(file), then: change(p) }, { until: rebuilt(p, file) }], 120000, bin);
+    fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+    fs.rmSync(path.join(r.dir, 'dist'), { recursive: true, force: true });
+    const watched = [await watchOf(s, mtWatch, 'dist/index.js').then(() => true, (e) => e.message), await watchOf(r, rsWatch, 'dist/index.mjs', BIN).then(() => true, (e) => e.message)];
+    checkScript('modern build --watch', 'both build again when a source file changes', () => expectEqual([true, true], watched, 'a rebuild after the change (Module Tools, Rslib)'));
+    s.checkRow(page, HOOKS, 'buildWatchJs buildWatchDts', 'rslib build --watch rebuilds with no plugin', () => expectEqual(true, watched[1], 'a rebuild by rslib build --watch'));
+
+    // The commands with no counterpart: rslib has none of them.
+    const help = (await s.shell(`node ${BIN} --help`)).output;
+    const buildHelp = (await s.shell(`node ${BIN} build --help`)).output;
+    const rslibCommands = [...help.matchAll(/^\s{2}(\w[\w-]*)\s{2,}/gm)].map((m) => m[1]);
+    expect(rslibCommands.includes('build'), `the commands of rslib were not read:\n${help}`);
+    checkScript('modern build --platform', 'rslib build has no --platform', () => expect(!/--platform\b/.test(buildHelp), 'rslib build has --platform'));
+    for (const key of ['modern dev', 'modern new modern upgrade', 'modern change modern bump modern pre modern release modern gen-release-note']) {
+      checkScript(key, 'rslib has no such command', ([mt]) => {
+        for (const line of mt) expect(!rslibCommands.includes(line.split(' ')[1]), `rslib has a command ${line.split(' ')[1]}`);
+      });
+    }
+    checkScript('modern change modern bump modern pre modern release modern gen-release-note', 'the Changesets CLI is what the changeset plugin of Module Tools runs', () => {
+      const changeset = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@modern-js/plugin-changeset/package.json'), 'utf8'));
+      expect(changeset.dependencies?.['@changesets/cli'], 'the changeset plugin no longer depends on @changesets/cli');
+    });
+
+    // The config file: buildConfig → lib
+    const checkConfig = (key, what, fn) => s.checkRow(page, CONFIG_FILE, key, what, ({ row }) => fn(row));
+    s.write('modern.config.ts', `import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n  buildConfig: [\n    { format: 'cjs', outDir: './dist/cjs', dts: false },\n    { format: 'esm', outDir: './dist/esm', dts: false },\n  ],\n});\n`);
+    r.write('rslib.config.ts', "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [\n    { format: 'cjs', output: { distPath: './dist/cjs' } },\n    { format: 'esm', output: { distPath: './dist/esm' } },\n  ],\n});\n");
+    const array = [await run(s, mtBuild), await run(r, rsBuild)];
+    const format = (p, dir) => { const f = p.list(dir).find((x) => /^index\.(m|c)?js$/.test(x)); return f && (/^export /m.test(p.read(`${dir}/${f}`)) ? 'esm' : 'cjs'); };
+    checkConfig('buildConfig', 'one lib object per task', () => {
+      expectEqual([0, 0], array.map((x) => x.status), 'the exit codes');
+      expectEqual(['cjs', 'esm'], ['dist/cjs', 'dist/esm'].map((d) => format(s, d)), 'the formats Module Tools wrote');
+      expectEqual(['cjs', 'esm'], ['dist/cjs', 'dist/esm'].map((d) => format(r, d)), 'the formats Rslib wrote');
+    });
+    // One object: shared options at the top level apply to every lib object.
+    s.write('src/index.ts', "export const pick = (value?: { name?: string }): string => value?.name ?? 'none';\n");
+    r.write('src/index.ts', "export const pick = (value?: { name?: string }): string => value?.name ?? 'none';\n");
+    s.write('modern.config.ts', MT_CONFIG("format: 'esm', target: 'es2019', dts: false"));
+    r.write('rslib.config.ts', "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  syntax: 'es2019',\n  lib: [\n    { format: 'cjs', output: { distPath: './dist/cjs' } },\n    { format: 'esm', output: { distPath: './dist/esm' } },\n  ],\n});\n");
+    const shared = [await run(s, mtBuild), await run(r, rsBuild)];
+    checkConfig('buildConfig#2', 'an option at the top level of rslib.config.ts applies to every lib object', () => {
+      expectEqual([0, 0], shared.map((x) => x.status), 'the exit codes');
+      expect(!/\?\?/.test(s.read('dist/index.js')), 'Module Tools kept ?? at es2019');
+      for (const dir of ['dist/cjs', 'dist/esm']) { const f = r.list(dir).find((x) => /^index\./.test(x)); expect(f && !/\?\?/.test(r.read(`${dir}/${f}`)), `${dir}: the top-level syntax was not applied`); }
+    });
+    const { rslibPathChecker } = await import('../../content/reference.mjs');
+    const exists = rslibPathChecker();
+    checkConfig('buildPreset', 'Rslib has no presets', () => { expect(!exists('buildPreset') && !exists('preset'), '@rslib/core has a preset option'); });
+    checkConfig('plugins: [moduleTools(), …]', 'plugins holds Rsbuild plugins; there is no moduleTools() to register', () => {
+      expect(exists('plugins'), '@rslib/core has no plugins option');
+      const core = fs.readFileSync(path.join(ROOT, 'tests/outcomes/rslib/node_modules/@rslib/core/dist-types/index.d.ts'), 'utf8');
+      expect(!/moduleTools/.test(core), '@rslib/core exports moduleTools');
+    });
+    checkConfig('testing designSystem dev', 'no testing or designSystem; dev is the config of Rsbuild\'s dev server', (row) => {
+      expect(!exists('testing') && !exists('designSystem'), '@rslib/core has testing or designSystem');
+      expect(exists('dev.hmr'), "Rslib's dev has no hmr: it is not Rsbuild's dev-server config");
+      expect(/`dev`/.test(row.cells[1]), 'the row does not say what dev is in Rslib');
+    });
+  },
+};
+
+export default [hooks, commands];
