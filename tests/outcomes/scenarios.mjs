@@ -25,6 +25,7 @@ import faqStorybook from './scenarios/faq-storybook.mjs';
 import faqBuildLog from './scenarios/faq-build-log.mjs';
 import migrationRslib from './scenarios/migration-rslib.mjs';
 import configDev from './scenarios/config-dev.mjs';
+import components from './scenarios/components.mjs';
 
 /**
  * Scenarios none of whose claims reads declarations, a type error or what the declaration step changes
@@ -38,7 +39,7 @@ const WITHOUT_DECLARATIONS = [
   'build-config-alias-function', 'build-config-asset', 'build-config-asset-name', 'build-config-auto-external',
   'build-config-build-type', 'build-config-copy', 'build-config-copy-patterns', 'build-config-define',
   'build-config-externals', 'build-config-format', 'build-config-input', 'build-config-out-dir',
-  'build-config-source-map', 'build-config-target', 'config-esm-default-import', 'config-imports', 'build-config-tsconfig-extends', 'build-config-umd-module-name',
+  'build-config-source-map', 'build-config-target', 'components-sass', 'config-esm-default-import', 'config-imports', 'build-config-tsconfig-extends', 'build-config-umd-module-name',
   'build-preset-es5', 'build-preset-explicit', 'copy-file-error', 'copy-glob-options', 'copy-lookup-error',
   'copy-preset', 'depth-build-stamp', 'depth-dynamic-import', 'depth-hook-order', 'depth-hooks', 'depth-redirect',
   'ext-esm', 'ext-externals', 'ext-externals-string', 'ext-object', 'faq-asset-not-inlined', 'faq-build-log-less',
@@ -48,7 +49,7 @@ const WITHOUT_DECLARATIONS = [
   'tailwind-style-function', 'tailwind-style-object', 'transform-import', 'transform-import-migrate',
 ];
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...configDev].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...configDev, ...components].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
 
 for (const name of WITHOUT_DECLARATIONS) if (!scenarios.some((def) => def.name === name)) throw new Error(`WITHOUT_DECLARATIONS names ${name}, which is no scenario`);
 
