@@ -26,6 +26,7 @@ import faqBuildLog from './scenarios/faq-build-log.mjs';
 import migrationRslib from './scenarios/migration-rslib.mjs';
 import configDev from './scenarios/config-dev.mjs';
 import components from './scenarios/components.mjs';
+import publish from './scenarios/publish.mjs';
 
 /**
  * Scenarios none of whose claims reads declarations, a type error or what the declaration step changes
@@ -49,7 +50,7 @@ const WITHOUT_DECLARATIONS = [
   'tailwind-style-function', 'tailwind-style-object', 'transform-import', 'transform-import-migrate',
 ];
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...configDev, ...components].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...configDev, ...components, ...publish].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
 
 for (const name of WITHOUT_DECLARATIONS) if (!scenarios.some((def) => def.name === name)) throw new Error(`WITHOUT_DECLARATIONS names ${name}, which is no scenario`);
 
