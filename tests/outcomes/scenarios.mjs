@@ -37,7 +37,7 @@ import publish from './scenarios/publish.mjs';
  */
 const WITHOUT_DECLARATIONS = [
   'asset-bundleless', 'asset-inline', 'asset-name-function', 'asset-public-path', 'asset-svgr', 'banner-migrate',
-  'build-config-alias-function', 'build-config-asset', 'build-config-asset-name', 'build-config-auto-external',
+  'build-config-alias-function', 'build-config-asset', 'build-config-asset-name', 'build-config-auto-extension-esm-imports', 'build-config-auto-external',
   'build-config-build-type', 'build-config-copy', 'build-config-copy-patterns', 'build-config-define',
   'build-config-externals', 'build-config-format', 'build-config-input', 'build-config-out-dir',
   'build-config-source-map', 'build-config-target', 'components-sass', 'config-esm-default-import', 'config-imports', 'build-config-tsconfig-extends', 'build-config-umd-module-name',
