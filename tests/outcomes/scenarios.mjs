@@ -27,6 +27,9 @@ import faqBuildLog from './scenarios/faq-build-log.mjs';
 import migrationRslib from './scenarios/migration-rslib.mjs';
 import migrationRows from './scenarios/migration-rows.mjs';
 import migrationTables from './scenarios/migration-tables.mjs';
+import configDev from './scenarios/config-dev.mjs';
+import components from './scenarios/components.mjs';
+import publish from './scenarios/publish.mjs';
 
 /**
  * Scenarios none of whose claims reads declarations, a type error or what the declaration step changes
@@ -37,10 +40,10 @@ import migrationTables from './scenarios/migration-tables.mjs';
  */
 const WITHOUT_DECLARATIONS = [
   'asset-bundleless', 'asset-inline', 'asset-name-function', 'asset-public-path', 'asset-svgr', 'banner-migrate',
-  'build-config-alias-function', 'build-config-asset', 'build-config-asset-name', 'build-config-auto-external',
+  'build-config-alias-function', 'build-config-asset', 'build-config-asset-name', 'build-config-auto-extension-esm-imports', 'build-config-auto-external',
   'build-config-build-type', 'build-config-copy', 'build-config-copy-patterns', 'build-config-define',
   'build-config-externals', 'build-config-format', 'build-config-input', 'build-config-out-dir',
-  'build-config-source-map', 'build-config-target', 'build-config-tsconfig-extends', 'build-config-umd-module-name',
+  'build-config-source-map', 'build-config-target', 'components-sass', 'config-esm-default-import', 'config-imports', 'build-config-tsconfig-extends', 'build-config-umd-module-name',
   'build-preset-es5', 'build-preset-explicit', 'copy-file-error', 'copy-glob-options', 'copy-lookup-error',
   'copy-preset', 'depth-build-stamp', 'depth-dynamic-import', 'depth-hook-order', 'depth-hooks', 'depth-redirect',
   'ext-esm', 'ext-externals', 'ext-externals-string', 'ext-object', 'faq-asset-not-inlined', 'faq-build-log-less',
@@ -50,7 +53,7 @@ const WITHOUT_DECLARATIONS = [
   'tailwind-style-function', 'tailwind-style-object', 'transform-import', 'transform-import-migrate',
 ];
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...pluginHooks, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...migrationRows, ...migrationTables].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...configDev, ...components, ...publish, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...pluginHooks, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...migrationRows, ...migrationTables].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
 
 for (const name of WITHOUT_DECLARATIONS) if (!scenarios.some((def) => def.name === name)) throw new Error(`WITHOUT_DECLARATIONS names ${name}, which is no scenario`);
 

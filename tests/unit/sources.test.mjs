@@ -8,7 +8,7 @@ import { DOCS, LANGS, ROOT, loadSite } from '../content/docs.mjs';
 
 const { threads } = JSON.parse(fs.readFileSync(path.join(DOCS, 'sources.json'), 'utf8'));
 const queries = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));
-const THREAD = /^https:\/\/github\.com\/web-infra-dev\/(modern\.js|rslib|rsbuild)\/(issues|pull)\/\d+$/;
+const THREAD = /^https:\/\/github\.com\/web-infra-dev\/(modern\.js|rslib|rsbuild|rspress)\/(issues|pull|discussions)\/\d+$/;
 const STATUS = ['still applies', 'fixed before 2.68', 'changed since'];
 
 test('docs/sources.json lists at least 40 distinct upstream threads, each with a question in both languages', () => {

@@ -122,3 +122,18 @@ declare module '@modern-js/storybook' {
     [key: string]: unknown;
   }
 }
+
+// The legacy Storybook 6 plugin and the CLI plugin of @modern-js/runtime, which the maintainers' answer to
+// modern.js#2887 registers next to it (guide/faq/storybook.mdx#legacy-plugin-storybook). Typed only as far
+// as that example uses them: a default export that returns a plugin.
+declare module '@modern-js/plugin-storybook' {
+  import type { CliPlugin, ModuleTools } from '@modern-js/module-tools';
+  const storybookPlugin: () => CliPlugin<ModuleTools>;
+  export default storybookPlugin;
+}
+
+declare module '@modern-js/runtime/cli' {
+  import type { CliPlugin, ModuleTools } from '@modern-js/module-tools';
+  const runtime: () => CliPlugin<ModuleTools>;
+  export default runtime;
+}

@@ -125,6 +125,9 @@ export default [
         has(s, 'dist/components/CloseButton.js', spans.find((t) => t.startsWith('"../icons/')));
         has(s, 'dist/icons/close.js', 'as ReactComponent');
         has(s, 'dist/icons/close.js', `"${spans.find((t) => /^assets\/close\./.test(t))}"`);
+        const viewBox = spans.find((t) => t.startsWith('viewBox: '));
+        expect(viewBox && CLOSE.includes(viewBox.replace(': ', '=')), `the icon of the scenario has no ${viewBox}`);
+        has(s, 'dist/icons/close.js', viewBox);
       });
     },
   },

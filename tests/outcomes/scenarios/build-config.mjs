@@ -105,6 +105,38 @@ export default [
         expect(s.exists(`dist/${comment.split('=')[1]}`), `${comment.split('=')[1]} is not in dist`);
       }),
   }),
+  {
+    name: 'build-config-auto-extension-esm-imports',
+    page,
+    marks: ['auto-extension-esm-imports'],
+    async run(s) {
+      s.write('package.json', `${JSON.stringify({ name: 'my-lib', version: '1.0.0', type: 'module' }, null, 2)}\n`);
+      s.write('tsconfig.json', `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'node', strict: true, skipLibCheck: true }, include: ['src'] }, null, 2)}\n`);
+      s.files('auto-extension-esm-imports');
+      s.write('src/math.ts', 'export const sum = (a: number, b: number): number => a + b;\n');
+      s.write('src/utils/index.ts', 'export const twice = (n: number): number => n * 2;\n');
+      const task = (extra) => `import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n  buildConfig: { buildType: 'bundleless', format: 'esm'${extra} },\n});\n`;
+      s.write('modern.config.ts', task(', autoExtension: true'));
+      await s.build();
+      const withExtension = s.read('dist/index.js');
+      const load = await s.shell(`node --input-type=module -e "await import('./dist/index.js')"`);
+      // The page's fix: the folder import written with its file.
+      s.write('src/index.ts', s.read('src/index.ts').replace(/^export \* from '\.\/utils';\n/m, ''));
+      await s.build();
+      const fixed = await s.shell(`node --input-type=module -e "const m = await import('./dist/index.js'); console.log(m.sum(1, 2), m.twice(2))"`);
+      s.files('auto-extension-esm-imports');
+      s.write('modern.config.ts', task(''));
+      await s.build();
+      const without = s.read('dist/index.js');
+      s.check('auto-extension-esm-imports', 'a "type": "module" package: autoExtension adds .js to relative imports, a folder import becomes a missing file; without the option no extension', ({ para, paraSpans }) => {
+        const [math, index] = paraSpans.filter((t) => /^\.\/.+\.js$/.test(t) && t !== './utils.js');
+        for (const spec of [math, index, './utils.js']) expect(withExtension.includes(`from "${spec}"`), `dist/index.js does not import ${spec}:\n${withExtension}`);
+        expect(paraSpans.includes('./utils.js') && paraSpans.includes('ERR_MODULE_NOT_FOUND') && load.status !== 0 && load.output.includes('ERR_MODULE_NOT_FOUND') && load.output.includes('utils.js'), `Node.js does not stop at ./utils.js with ERR_MODULE_NOT_FOUND:\n${load.output}`);
+        expect(paraSpans.includes('./utils/index') && fixed.status === 0 && fixed.output.trim() === '3 4', `with the folder import written as ./utils/index, Node.js does not load the output:\n${fixed.output}`);
+        expect(/Without `autoExtension`|不开启 `autoExtension`/.test(para) && /from "\.\/math"/.test(without) && !/\.js"/.test(without), `without autoExtension the imports have an extension:\n${without}`);
+      });
+    },
+  },
   option('auto-external', {
     check: (s) =>
       s.check('auto-external', 'peer dependencies are bundled when only dependencies are external', () => {

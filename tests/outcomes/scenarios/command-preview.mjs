@@ -83,4 +83,22 @@ export default [
       }
     },
   },
+  {
+    name: 'cli-pre-help',
+    page,
+    marks: [QUICK_START, 'cli-pre-help'],
+    async run(s) {
+      s.files(QUICK_START);
+      const [args] = s.block('cli-pre-help').block.code.split('\n').filter(Boolean).map((l) => l.replace(/^npx modern /, '').split(/\s+/));
+      const pre = await s.modern(args);
+      const top = await s.modern(['--help']);
+      s.check('cli-pre-help', 'modern pre --help prints the usage of pre, exit code 0; modern --help does not list pre', ({ para, paraSpans, before }) => {
+        const usage = paraSpans.find((t) => t.startsWith('Usage:'));
+        expect(usage && pre.output.includes(usage), `the help of pre has no ${usage}:\n${pre.output}`);
+        expectEqual(0, pre.status, 'the exit code');
+        expect(/exits? with code 0|退出码为 0/.test(para), 'the paragraph no longer states exit code 0');
+        expect(/`modern --help`/.test(before) && !/^\s+pre\b(?!-)/m.test(top.output), `modern --help lists pre:\n${top.output}`);
+      });
+    },
+  },
 ];

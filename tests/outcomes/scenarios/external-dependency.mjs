@@ -1,6 +1,6 @@
 // "External dependencies": the page's package (lodash in dependencies, react as a peer, nanoid only in
 // devDependencies) built with each config of the page; what stays an import and what is bundled.
-import { EXAMPLE, sizeTable, printedSize, expect, expectEqual } from '../lib.mjs';
+import { EXAMPLE, sizeTable, printedSize, paths, expect, expectEqual } from '../lib.mjs';
 
 const page = 'guide/advance/external-dependency.mdx';
 
@@ -82,4 +82,35 @@ export default [
       expect(Math.abs(withString - without - about) <= about / 5, `the JSX runtime adds ${(withString - without).toFixed(1)} KB, the page says about ${about} KB`);
     });
   }),
+  {
+    name: 'ext-package-imports',
+    page,
+    marks: ['ext-package-imports', 'ext-package-imports-config'],
+    async run(s) {
+      s.files('ext-package-imports');
+      s.files('ext-package-imports-config');
+      await s.build();
+      const bundle = s.read('dist/index.js');
+      const bundleFiles = s.list('dist');
+      s.variant({ buildType: 'bundleless', dts: false });
+      await s.build();
+      const bundleless = s.read('dist/index.js');
+      // The same bundle task with "moduleResolution": "node": TypeScript does not read the imports field.
+      s.files('ext-package-imports-config');
+      const tsconfig = JSON.parse(s.read('tsconfig.json'));
+      s.write('tsconfig.json', `${JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, moduleResolution: 'node' } }, null, 2)}\n`);
+      const node = await s.modern(['build']);
+      s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+      s.check('ext-package-imports-config', 'bundle: the # specifier resolved through "imports" and inlined, with declarations; bundleless: kept as written', ({ prose, paraSpans }) => {
+        const specifier = paraSpans.find((t) => t.startsWith('#'));
+        const target = paraSpans.find((t) => t.startsWith('src/'));
+        expect(!bundle.includes(specifier) && bundle.includes(`// ${target}`), `dist/index.js does not inline ${target}, or still imports ${specifier}:\n${bundle}`);
+        expectEqual(paths(paraSpans, 'dist/').map((f) => f.slice(5)).sort(), bundleFiles, 'the files of the bundle task');
+        expect(JSON.parse(s.read('tsconfig.json')).compilerOptions.moduleResolution === 'bundler' && paraSpans.includes('"bundler"'), 'the tsconfig no longer sets the moduleResolution the paragraph names');
+        expect(paraSpans.includes('"node"') && node.status !== 0 && /TS2307: Cannot find module '#internal\/secret'/.test(node.output), `with "moduleResolution": "node" the declaration step did not fail on the module (exit code ${node.status}):\n${node.output}`);
+        const second = prose.replace(/^\s*\n/, '').split(/\n\s*\n/)[1] ?? '';
+        expect(second.includes(`\`${specifier}\``) && bundleless.includes(`from "${specifier}"`), `the bundleless dist/index.js does not keep ${specifier}:\n${bundleless}`);
+      });
+    },
+  },
 ];

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../content/docs.mjs';
+import { ROOT, codeSpans } from '../../content/docs.mjs';
 import { QUICK_START, linkModules, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, modernCommands } from '../quotes.mjs';
 
@@ -87,6 +87,15 @@ export default [
           expect(/napi-linux-x64-gnu/.test(message) ? platforms.includes('napi-linux-x64-gnu') : true, 'the platform of this machine is not the one the page quotes');
           const windows = paraSpans.find((t) => /win32/.test(t));
           expect(fs.readFileSync(path.join(ROOT, 'node_modules/@ast-grep/napi/index.js'), 'utf8').includes(`require('${windows}')`), `@ast-grep/napi does not load ${windows} on Windows`);
+        });
+        s.check('ast-grep-missing', 'every platform package the prose names (musl, Windows on Arm…) is an optional dependency of the @ast-grep/napi of 2.68.16, and index.js loads it', ({ prose }) => {
+          const named = [...new Set(codeSpans(prose).filter((t) => /^@ast-grep\/napi-/.test(t)))];
+          expect(named.some((n) => /musl/.test(n)) && named.some((n) => /win32-arm64/.test(n)), `the prose no longer names the musl and Windows on Arm packages: ${named.join(', ')}`);
+          const loader = fs.readFileSync(path.join(ROOT, 'node_modules/@ast-grep/napi/index.js'), 'utf8');
+          for (const name of named) {
+            expect(name in napi.optionalDependencies, `${name} is not an optional dependency of @ast-grep/napi ${napi.version}`);
+            expect(loader.includes(`require('${name}')`), `@ast-grep/napi/index.js never loads ${name}`);
+          }
         });
         // Where the parser is loaded: utils/index.js re-exports utils/dts.js, which requires it at load.
         const utils = fs.readFileSync(path.join(TOOLS, 'dist/utils/index.js'), 'utf8');

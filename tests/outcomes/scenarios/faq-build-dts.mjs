@@ -172,6 +172,32 @@ export default [
     },
   },
   {
+    name: 'faq-project-references',
+    page,
+    marks: ['references', 'references-build', 'references-fix'],
+    async run(s) {
+      s.write('package.json', `${JSON.stringify({ name: 'my-lib', version: '1.0.0' }, null, 2)}\n`);
+      s.files('references');
+      s.files('references-build');
+      const failed = await s.modern(['build']);
+      s.check('references-build', 'a bundleless task with tsc -p: TS6305 for the referenced project that is not built, exit code 1', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'TS6305', failed), failed, 'the error of tsc');
+        expectExitCode(para, failed);
+        expect(!s.exists('packages/shared/dist'), 'packages/shared/dist was written');
+      });
+      for (const dir of ['dist', 'packages/shared/dist']) fs.rmSync(path.join(s.dir, dir), { recursive: true, force: true });
+      s.files('references-fix');
+      const fixed = await s.modern(['build']);
+      s.check('references-fix', 'with dts.enableTscBuild, tsc builds the referenced project, then the package', ({ paraSpans }) => {
+        expectEqual(0, fixed.status, `the exit code (output:\n${fixed.output})`);
+        const shown = paths(paraSpans);
+        expectFiles(shown.filter((f) => f.startsWith('dist/')), s.list('dist').map((f) => `dist/${f}`), 'the files of dist');
+        for (const file of shown.filter((f) => f.startsWith('packages/'))) expect(s.exists(file), `${file} was not written`);
+        expect(paraSpans.includes('"declarationDir": "./dist"') && JSON.parse(s.read('tsconfig.json')).compilerOptions.declarationDir === './dist', 'the tsconfig of the page no longer sets the declarationDir the paragraph names');
+      });
+    },
+  },
+  {
     name: 'faq-declaration-map',
     page,
     marks: [QUICK_START, 'declaration-map', 'declaration-map-bundleless'],
@@ -195,6 +221,7 @@ export default [
         expectFiles(paths(codeSpans(bundle), 'dist/'), libraryTypes.map((f) => `dist/types/${f}`), 'dist/types with npm-library');
         expectFiles(paths(codeSpans(bundleless), 'dist/'), componentTypes.map((f) => `dist/types/${f}`), 'dist/types with npm-component');
         expectEqual([codeSpans(bundleless).find((t) => t.startsWith('../'))], map.sources, 'the sources of dist/types/index.d.ts.map');
+        expect(map.sources.every((source) => fs.existsSync(path.resolve(s.dir, 'dist/types', source))), `a source of dist/types/index.d.ts.map leads nowhere: ${map.sources.join(', ')}`);
       });
 
       s.files('declaration-map-bundleless');

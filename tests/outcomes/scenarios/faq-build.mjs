@@ -795,6 +795,29 @@ const product = [
       });
     },
   },
+  {
+    name: 'faq-browser-false',
+    page: PRODUCT,
+    marks: ['browser-false-project', 'browser-false'],
+    async run(s) {
+      // A node_modules of its own, so that the page's platform-info goes there and not into the docs project's.
+      const modules = path.join(s.dir, 'node_modules');
+      fs.rmSync(modules, { recursive: true, force: true });
+      linkModules(modules);
+      s.files('browser-false-project');
+      s.files('browser-false');
+      const run = await s.modern(['build']);
+      const out = s.exists('dist/index.js') ? s.read('dist/index.js') : '';
+      const where = await s.shell(`node --input-type=module -e "const m = await import('./dist/index.js'); console.log(JSON.stringify(m.where()));"`);
+      s.check('browser-false', 'the file mapped to false becomes an empty module: exit code 0, no require of os, where() returns browser', ({ para, paraSpans }) => {
+        expectExitCode(para, run);
+        const empty = paraSpans.find((t) => t.startsWith('module.exports'));
+        expect(out.includes(empty), `dist/index.js does not hold ${empty}:\n${out}`);
+        expect(paraSpans.includes("require('os')") && !/require\(["']os["']\)/.test(out), `dist/index.js still requires os:\n${out}`);
+        expectEqual(paraSpans.find((t) => /^'\w+'$/.test(t)).replace(/'/g, '"'), where.output.trim().split('\n')[0], 'what where() returns');
+      });
+    },
+  },
 ];
 
 const other = [

@@ -92,10 +92,11 @@ export default [
   {
     name: 'depth-redirect',
     page,
-    marks: [EXAMPLE, 'depth-button', 'depth-redirect', 'depth-button-output', 'depth-redirect-off'],
+    marks: [EXAMPLE, 'depth-button', 'depth-redirect', 'depth-button-output', 'depth-reexport', 'depth-redirect-off'],
     async run(s) {
       s.files(EXAMPLE);
       s.files('depth-button');
+      s.files('depth-reexport');
       s.write('src/utils/index.ts', 'export const helper = (label: string) => label.toUpperCase();\n');
       const tsPaths = JSON.parse(s.spansAfter('depth-button-output').find((t) => t.startsWith('"paths"')).replace(/^/, '{').replace(/$/, '}')).paths;
       const tsconfig = JSON.parse(s.read('tsconfig.json'));
@@ -104,6 +105,12 @@ export default [
       s.files('depth-redirect', { as: 'modern.config.ts' });
       await s.build();
       s.same('depth-button-output', 'the rewritten imports of dist/components/Button.js', s.read('dist/components/Button.js'), { excerpt: true });
+      const entry = s.read('dist/index.js');
+      s.check('depth-reexport', 'the alias of a re-export is rewritten like that of an import', ({ paraSpans }) => {
+        const line = paraSpans.find((t) => t.startsWith('export * from'));
+        expect(line && entry.includes(line), `dist/index.js does not have ${line}:\n${entry}`);
+        expect(!entry.includes('@/utils'), `dist/index.js still names @/utils:\n${entry}`);
+      });
       s.files('depth-redirect-off', { as: 'modern.config.ts' });
       await s.build();
       s.check('depth-redirect-off', 'with style and alias redirects off, the original specifiers stay', ({ para }) => {
@@ -177,6 +184,34 @@ export default [
         expectFiles(underSrc, compositeFirstDeclarations, 'the declarations with composite and no rootDir (first build)');
         expectFiles(underSrc, compositeDeclarations, 'the declarations with composite and no rootDir (second build)');
         expectFiles(declarations, rootDirDeclarations, 'the declarations with composite and "rootDir": "src"');
+      });
+    },
+  },
+  {
+    name: 'depth-no-clear',
+    page,
+    marks: [EXAMPLE, 'depth-incremental', 'depth-no-clear'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('depth-incremental');
+      await s.build();
+      const declarations = (dir = 'dist') => s.list(dir).filter((f) => f.endsWith('.d.ts'));
+      const before = declarations();
+      const { block } = s.block('depth-no-clear');
+      expect(block.code.split('\n')[0].trim() === 'rm -rf dist', 'the block no longer starts with rm -rf dist');
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      const [args] = block.code.split('\n').filter((l) => /npx modern /.test(l)).map((l) => l.replace(/^.*npx modern /, '').trim().split(/\s+/));
+      const kept = await s.modern(args);
+      const afterNoClear = s.list('dist');
+      const cleared = await s.build();
+      s.check('depth-no-clear', 'with --no-clear after deleting dist: the JS again, no declaration, exit code 0; the next build writes them', ({ para, paraSpans }) => {
+        expect(before.length > 0, 'the first build wrote no declaration');
+        expectExitCode(para, kept);
+        for (const file of paths(paraSpans, 'dist/')) expect(afterNoClear.includes(file.slice(5)), `${file} was not written with --no-clear`);
+        expectEqual([], afterNoClear.filter((f) => f.endsWith('.d.ts')), 'the declarations written with --no-clear');
+        expect(afterNoClear.some((f) => f.endsWith('.css')) && afterNoClear.some((f) => f.endsWith('.svg')), `the style or the asset was not written: ${afterNoClear.join(', ')}`);
+        expectEqual(0, cleared.status, 'the exit code of the next build');
+        expectEqual(before, declarations(), 'the declarations of the next build, without --no-clear');
       });
     },
   },
