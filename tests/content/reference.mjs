@@ -177,7 +177,7 @@ export function checkMigrationGuide(file = 'guide/migration/rslib.mdx') {
     const lineOf = (span) => page.lines.findIndex((l) => /^\|/.test(l.trim()) && l.includes(`\`${span}\``)) + 1 || 1;
     for (const span of rslibSpans.filter(isOptionPath)) if (!exists(span)) problems.push({ line: lineOf(span), text: `\`${span}\` is not an option of @rslib/core 1.x (LibConfig or RslibConfig)` });
     const plugins = rows(page, 'plugins-and-hooks');
-    for (const span of (plugins?.rows ?? []).flatMap((r) => spans(r[1] ?? '')).filter((t) => t.startsWith('api.'))) if (!exists(span)) problems.push(`\`${span}\` is not in Rsbuild's plugin API`);
+    for (const span of (plugins?.rows ?? []).flatMap((r) => spans(r[1] ?? '')).filter((t) => t.startsWith('api.'))) if (!exists(span.replace(/\(\)$/, ''))) problems.push(`\`${span}\` is not in Rsbuild's plugin API`);
     const scripts = rows(page, 'install-and-scripts');
     for (const [mt, rs] of scripts?.rows ?? []) {
       for (const span of spans(mt).filter((t) => t.startsWith('modern build'))) for (const flag of span.match(/--[\w-]+/g) ?? []) if (!modernBuildHelp.includes(flag)) problems.push(`\`${span}\`: modern build has no ${flag} (tests/content/cli-help.en.txt)`);

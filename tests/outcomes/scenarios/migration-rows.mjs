@@ -728,10 +728,15 @@ const derivedScenario = {
   name: 'migration-rows-derived',
   page,
   marks: [],
-  rows: ['disableSwcTransform', 'transformCache', 'sourceType', 'metafile', 'copy'].map((key) => [OPTIONS, key]),
+  rows: ['disableSwcTransform', 'transformCache', 'sourceType', 'metafile', 'copy', 'style'].map((key) => [OPTIONS, key]),
   async run(s) {
     const { rslibPathChecker } = await import('../../content/reference.mjs');
     for (const c of derivedCases(rslibPathChecker())) s.checkRow(page, c.table ?? OPTIONS, c.row, `${c.row}: ${c.what}`, ({ row }) => c.derive(row));
+    // The style row sends the reader to the table of style options, whose rows the styles scenario builds.
+    s.checkRow(page, OPTIONS, 'style', 'every counterpart the row names is in the table of style options', ({ page: p, row }) => {
+      const styleTable = rowsOf(p, STYLES).flatMap((r) => codeSpans(r.cells.slice(1).join(' ')));
+      for (const span of codeSpans(row.cells[1])) expect(styleTable.some((t) => t === span || t.startsWith(span.replace(/\(\)$/, '('))), `the style table does not name ${span}`);
+    });
   },
 };
 

@@ -9,10 +9,12 @@ import { createHash } from 'node:crypto';
 import { ROOT } from '../../content/docs.mjs';
 import { EXAMPLE, expect, expectEqual, expectFiles, paths } from '../lib.mjs';
 import { expectQuoted, quoted } from '../quotes.mjs';
+import { rslibSideOf } from './migration-rows.mjs';
 import { ENV_DTS, JS, twin, rslib, formatOf, jsFormats, exportsOf, valuesOf, cssRule, comparable, entries, how, inBrowser, tsc, codeSpansOf, declarations } from '../twins.mjs';
 
 const page = 'guide/migration/rslib.mdx';
 const TAILWIND_STYLES = 'guide/best-practices/use-tailwindcss.mdx#tailwind-styles';
+const OPTIONS = 'build-config-options';
 
 /**
  * The claims every section shares: the files each tool writes are those the paragraph after its block
@@ -218,10 +220,24 @@ export default [
     name: 'migration-rslib-umd',
     page,
     marks: [EXAMPLE, ENV_DTS, 'migrate-umd', 'migrate-umd-rslib'],
+    rows: [[OPTIONS, 'umdModuleName'], [OPTIONS, 'umdGlobals']],
     async run(s) {
       example(s);
       const r = await buildBoth(s, 'migrate-umd', { mtFails: { 'dist/umd/index.js': 'TypeError' } });
       const [a, b] = [s.read('dist/umd/index.js'), r.read('dist/umd/index.js')];
+      // The two rows of the options table that this section builds: the blocks use the options the rows name.
+      const [mtBlock, rsBlock] = [s.block('migrate-umd').block.code, s.block('migrate-umd-rslib').block.code];
+      const globals = [inBrowser(a).keys, inBrowser(b).keys];
+      s.checkRow(page, OPTIONS, 'umdModuleName', 'umdModuleName → umdName: the same global', ({ row }) => {
+        const option = rslibSideOf(row, 'umdModuleName');
+        expect(/\bumdModuleName: 'myLib'/.test(mtBlock) && new RegExp(`\\b${option}: 'myLib'`).test(rsBlock), `the UMD blocks do not set umdModuleName and ${option}`);
+        expect(globals[0] && globals[0] === globals[1], `the globals differ: ${globals.join(' / ')}`);
+      });
+      s.checkRow(page, OPTIONS, 'umdGlobals', "umdGlobals → output.externals with a root name: React comes from the page's global", ({ row }) => {
+        expectEqual('output.externals', rslibSideOf(row, 'umdGlobals'), 'the Rslib option of the row');
+        expect(/umdGlobals: \{ react: 'React' \}/.test(mtBlock) && /externals: \{\s*react: \{ root: 'React'/.test(rsBlock), 'the UMD blocks do not map react to React');
+        expect(/\["React"\]/.test(a) && /root\["React"\]|\["React"\]/.test(b), 'a wrapper does not read React from the global object');
+      });
       s.check('migrate-umd-rslib', 'next to React alone, both set the same global and render the same HTML but for the data URL', ({ prose }) => {
         const [left, right] = [inBrowser(a), inBrowser(b)];
         expectEqual(left.keys, right.keys, 'the keys of the global myLib');
@@ -277,7 +293,8 @@ export default [
     name: 'migration-rslib-tailwind',
     page,
     plugins: true,
-    marks: [TAILWIND_STYLES, ENV_DTS, 'migrate-tailwind-source', 'migrate-tailwind', 'migrate-tailwind-rslib'],
+    marks: [TAILWIND_STYLES, ENV_DTS, 'migrate-tailwind-source', 'migrate-tailwind', 'migrate-tailwind-plugin-rslib', 'migrate-tailwind-rslib'],
+    rows: [['styles', 'style.tailwindcss']],
     async run(s) {
       s.write('package.json', `${JSON.stringify({ name: 'my-lib', version: '1.0.0' }, null, 2)}\n`);
       s.write('tsconfig.json', `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'node', strict: true, skipLibCheck: true }, include: ['src'] }, null, 2)}\n`);
@@ -321,6 +338,17 @@ export default [
           expect(paraSpans.includes(file), `the page no longer names ${file}`);
           expectEqual({ 'text-align': 'center' }, cssRule(run.css, 'text-center'), `.text-center with content in ${file}`);
         }
+      });
+      // rsbuild-plugin-tailwindcss: the page's config, no content anywhere.
+      const plugin = await variant(`${s.block('migrate-tailwind-plugin-rslib').block.code}\n`);
+      s.check('migrate-tailwind-plugin-rslib', 'the plugin needs no content: the files, .card and .text-center as in the Module Tools CSS, no warning about content', ({ paraSpans }) => {
+        expectFiles(paths(paraSpans, 'dist/'), plugin.files.map((f) => `dist/${f}`), 'dist/ of the Rslib build with the plugin');
+        for (const name of ['card', 'text-center']) expectEqual(comparable(cssRule(left, name)), comparable(cssRule(plugin.css, name)), `.${name}: Module Tools (-) and Rslib with the plugin (+)`);
+        expect(!/missing or empty/.test(plugin.output), `the build warned:\n${plugin.output}`);
+      });
+      s.checkRow(page, 'styles', 'style.tailwindcss', 'both routes the row names build the classes the entry uses', ({ row }) => {
+        expect(/`tools\.postcss`/.test(row.cells[1]) && /`rsbuild-plugin-tailwindcss`/.test(row.cells[2]), 'the row no longer names tools.postcss and rsbuild-plugin-tailwindcss');
+        for (const css of [right, plugin.css]) expectEqual({ 'text-align': 'center' }, cssRule(css, 'text-center'), '.text-center in the Rslib CSS');
       });
     },
   },

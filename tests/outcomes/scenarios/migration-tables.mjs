@@ -128,7 +128,7 @@ const hooks = {
   name: 'migration-rows-hooks',
   page,
   marks: [EXAMPLE, ENV_DTS],
-  rows: Object.values(ROW).map((key) => [HOOKS, key]),
+  rows: [...Object.values(ROW).map((key) => [HOOKS, key]), ['build-config-options', 'hooks']],
   async run(s) {
     s.files(EXAMPLE, { only: ['package.json', 'tsconfig.json'] });
     for (const [file, text] of Object.entries(SOURCE)) s.write(file, text);
@@ -186,6 +186,12 @@ const hooks = {
         expectEqual('# Notes\n', exports.text, `the Markdown text the ${tool} build exports`);
         expectEqual(true, exports.transformed, `the export the ${tool} transform added`);
       }
+    });
+    s.checkRow(page, 'build-config-options', 'hooks', 'buildConfig.hooks → an Rsbuild plugin in plugins: the same transform', ({ row }) => {
+      status();
+      expectEqual('plugins', codeSpans(row.cells[1])[0], 'the Rslib option of the row');
+      expect(/plugins: \[tracer\(\)\]/.test(RSLIB_CONFIG("'summarize'")), 'the Rslib config does not register its plugin in plugins');
+      for (const exports of Object.values(right)) expectEqual(true, exports.transformed, 'the export the Rsbuild plugin added');
     });
     check(ROW.render, 'each JS output starts with the comment the hook adds', (apis) => {
       expectEqual(['processAssets'], apis, 'the API the row names');
@@ -379,4 +385,94 @@ const commands = {
   },
 };
 
-export default [hooks, commands];
+const PRESETS = 'presets';
+
+/**
+ * The presets table: each Module Tools preset built as it is, and the Rslib config the row describes,
+ * put together from the page's own rslib.config.ts blocks (an import of each block, with lib objects
+ * added or left out as the row says). Both sides are compared by output folder, module format and syntax.
+ */
+const presets = {
+  name: 'migration-rows-presets',
+  page,
+  marks: [EXAMPLE, ENV_DTS, 'migrate-npm-library-rslib', 'migrate-npm-component-rslib', 'migrate-universal-rslib', 'migrate-umd-rslib'],
+  rows: ['npm-library npm-library-es5 npm-library-esnext', 'npm-library-with-umd', 'npm-component npm-component-es5 npm-component-esnext', 'npm-component-with-umd', 'modern-js-node', 'modern-js-universal'].map((key) => [PRESETS, key]),
+  async run(s) {
+    s.files(EXAMPLE);
+    const pkg = JSON.parse(s.read('package.json'));
+    const helpers = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@swc/helpers/package.json'), 'utf8')).version;
+    s.write('package.json', `${JSON.stringify({ ...pkg, dependencies: { '@swc/helpers': helpers } }, null, 2)}\n`);
+    const r = twin(s);
+    for (const [mark, file] of [['migrate-npm-library-rslib', 'library'], ['migrate-npm-component-rslib', 'component'], ['migrate-universal-rslib', 'universal'], ['migrate-umd-rslib', 'umd']]) {
+      r.write(`configs/${file}.ts`, `${s.block(mark).block.code}\n`);
+    }
+    /** A config made of the page's blocks: `lib` is source code over the imported configs. */
+    const compose = (name, lib, extra = '') => {
+      r.write(`configs/${name}.config.ts`, `import library from './library';\nimport component from './component';\nimport universal from './universal';\nimport umd from './umd';\n\nexport default { ...${lib.base}, ${extra}lib: ${lib.list} };\n`);
+      return `configs/${name}.config.ts`;
+    };
+    const builds = {};
+    const keep = (p, name) => { fs.renameSync(path.join(p.dir, 'dist'), path.join(p.dir, `out-${name}`)); };
+    const mtBuild = async (name, preset) => {
+      s.write('modern.config.ts', `import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n  buildPreset: '${preset}',\n});\n`);
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      const run = await s.modern(['build']);
+      keep(s, name);
+      return run;
+    };
+    const rsBuild = async (name, config) => {
+      fs.rmSync(path.join(r.dir, 'dist'), { recursive: true, force: true });
+      const run = await rslib(r, ['--config', config], { mayFail: true });
+      if (fs.existsSync(path.join(r.dir, 'dist'))) keep(r, name);
+      return run;
+    };
+    // The rows, as the page states them.
+    const plan = {
+      'npm-library-es5': ['npm-library-es5', compose('library-es5', { base: 'library', list: 'library.lib' }, "syntax: 'es5', ")],
+      'npm-library-with-umd': ['npm-library-with-umd', compose('library-umd', { base: 'library', list: '[...library.lib, ...umd.lib]' })],
+      'npm-component-esnext': ['npm-component-esnext', compose('component-esnext', { base: 'component', list: 'component.lib' }, "syntax: 'esnext', ")],
+      'npm-component-with-umd': ['npm-component-with-umd', compose('component-umd', { base: 'component', list: '[...component.lib, ...umd.lib.map((lib: any) => ({ ...lib, bundle: true }))]' })],
+      'modern-js-node': ['modern-js-node', compose('node', { base: 'universal', list: "universal.lib.filter((lib: any) => lib.syntax !== 'es5').map((lib: any) => (lib.output?.distPath === './dist/esm-node' ? { ...lib, output: { ...lib.output, distPath: './dist/esm' } } : lib))" })],
+      'modern-js-universal': ['modern-js-universal', compose('universal', { base: 'universal', list: 'universal.lib' })],
+    };
+    for (const [name, [preset, config]] of Object.entries(plan)) builds[name] = { mt: await mtBuild(name, preset), rs: await rsBuild(name, config) };
+
+    /** Each output folder of a build and the module format of its entry; with the syntax a check needs. */
+    const folders = (p, name) => Object.fromEntries(p.list(`out-${name}`).filter((f) => /^[\w-]+\/index\.(m|c)?js$/.test(f)).map((f) => {
+      const code = p.read(`out-${name}/${f}`);
+      return [f.split('/')[0], /typeof define|define\.amd/.test(code) ? 'umd' : /^\s*(import|export)\b/m.test(code) ? 'esm' : 'cjs'];
+    }));
+    const code = (p, name, folder) => p.list(`out-${name}/${folder}`).filter((f) => /\.(m|c)?js$/.test(f)).map((f) => p.read(`out-${name}/${folder}/${f}`)).join('\n');
+    const types = (p, name) => p.list(`out-${name}`).some((f) => f.startsWith('types/') && f.endsWith('.d.ts'));
+    const same = (name) => {
+      expectEqual([0, 0], [builds[name].mt.status, builds[name].rs.status], `the exit codes of ${name} (Rslib log:\n${builds[name].rs.output})`);
+      expectEqual(folders(s, name), folders(r, name), `the output folders and their formats of ${name}: Module Tools, then Rslib`);
+      expect(types(s, name) && types(r, name), `${name}: a build wrote no declarations under types/`);
+    };
+    const es5 = (text) => !/=>|\bconst |\blet |\bclass |\basync /.test(text);
+    const checkPreset = (key, what, fn) => s.checkRow(page, PRESETS, key, what, ({ row }) => fn(row));
+    checkPreset('npm-library npm-library-es5 npm-library-esnext', 'a target variant: the npm-library lib objects with syntax set at the top level', () => {
+      same('npm-library-es5');
+      for (const p of [s, r]) for (const folder of ['lib', 'es']) expect(es5(code(p, 'npm-library-es5', folder)), `${p === s ? 'Module Tools' : 'Rslib'}: ${folder} is not ES5`);
+    });
+    checkPreset('npm-library-with-umd', 'the npm-library lib objects plus the umd object of the UMD section', () => same('npm-library-with-umd'));
+    checkPreset('npm-component npm-component-es5 npm-component-esnext', 'a target variant: the npm-component lib objects with syntax set at the top level', () => {
+      same('npm-component-esnext');
+      for (const p of [s, r]) expect(/\basync /.test(code(p, 'npm-component-esnext', 'es')), `${p === s ? 'Module Tools' : 'Rslib'}: async was lowered at esnext`);
+    });
+    checkPreset('npm-component-with-umd', 'the npm-component lib objects plus the umd object, in bundle mode', (row) => {
+      expect(/bundle mode|bundle 模式/.test(row.cells[1]), 'the row no longer says the umd object is in bundle mode');
+      same('npm-component-with-umd');
+    });
+    checkPreset('modern-js-node', 'universal without its es5 object, the es2019 ES modules in dist/esm', () => {
+      same('modern-js-node');
+      for (const p of [s, r]) expect(/\basync /.test(code(p, 'modern-js-node', 'esm')) && !/\?\./.test(code(p, 'modern-js-node', 'esm')), `${p === s ? 'Module Tools' : 'Rslib'}: dist/esm is not es2019`);
+    });
+    checkPreset('modern-js-universal', 'three lib objects with bundle: false and externalHelpers: true', () => {
+      same('modern-js-universal');
+      expect(es5(code(s, 'modern-js-universal', 'esm')) && es5(code(r, 'modern-js-universal', 'esm')), 'dist/esm is not ES5 in both');
+    });
+  },
+};
+
+export default [hooks, commands, presets];
