@@ -528,6 +528,36 @@ const cases = [
     compare: (m, r) => { for (const side of [m, r]) { const dts = side.read('index.d.ts'); expect(/count/.test(dts) && !/secret/.test(dts), `${side.tool}: the declarations of the other tsconfig (stripInternal) are not there:\n${dts}`); } },
   },
 
+  {
+    name: 'asset-svgr', row: 'asset', mt: 'asset.svgr',
+    files: { ...js("import Logo from './logo.svg';\n\nexport const isComponent = typeof Logo === 'function';\n"), 'logo.svg': SVG },
+    task: () => ({ asset: { svgr: true } }),
+    imports: ["import { pluginSvgr } from '@rsbuild/plugin-svgr';", "import { pluginReact } from '@rsbuild/plugin-react';"],
+    lib: (rs) => `{ plugins: [${rs}, pluginReact()] }`,
+    compare: (m, r) => { same(m.exports, r.exports, 'what the entries export'); expectEqual({ isComponent: true }, m.exports, 'what the Module Tools entry exports'); },
+  },
+  {
+    name: 'asset-svgr-default', row: 'asset', mt: 'asset.svgr', what: 'without exportType, the default import is the URL',
+    files: { ...js("import Logo from './logo.svg';\n\nexport const isComponent = typeof Logo === 'function';\n"), 'logo.svg': SVG },
+    task: () => ({ asset: { svgr: true } }),
+    imports: ["import { pluginSvgr } from '@rsbuild/plugin-svgr';", "import { pluginReact } from '@rsbuild/plugin-react';"],
+    lib: (rs) => `{ plugins: [${rs.replace(/\(\{[\s\S]*\}\)$/, '()')}, pluginReact()] }`,
+    compare: (m, r) => { expectEqual({ isComponent: true }, m.exports, 'what the Module Tools entry exports'); expectEqual({ isComponent: false }, r.exports, 'what the Rslib entry exports with pluginSvgr()'); },
+  },
+  {
+    name: 'format-iife-exports', row: 'format', what: "'iife' stops the Rslib build when the entry has exports",
+    files: js("export const kind = 'iife';\n"),
+    task: () => ({ format: 'iife' }),
+    lib: () => ({ format: 'iife' }),
+    fails: 'rslib',
+    compare: (m, r, row) => {
+      expect(/\(\(\) => \{/.test(m.code), `Module Tools wrote no IIFE:\n${m.code}`);
+      const quote = codeSpans(row.cells[2]).find((t) => /minification/.test(t));
+      expect(quote, 'the row quotes no message');
+      expect(!r.entry, `Rslib wrote ${r.files.join(', ')}`);
+      expect(r.log.includes(quote), `the Rslib log has no ${quote}:\n${r.log}`);
+    },
+  },
 ];
 
 /** The CSS a side wrote (all .css files of the case, joined), and the rules of a class in it. */
@@ -713,9 +743,9 @@ const rowScenario = (name, cases, { plugins = 'pluginLess()', imports = ["import
           if (rs[c.name] instanceof Error) throw rs[c.name];
           expectEqual(rs[c.name], sideOf(c, row), 'the Rslib counterpart this language names (the builds used the English one)');
           const [m, n] = [left[c.name], right[c.name]];
-          expect(m.files.length, `Module Tools wrote nothing for this case:\n${logAbout(mt.output, c.name) || mt.output}`);
-          expect(n.files.length, `Rslib wrote nothing for this case:\n${logAbout(built.output, c.name) || built.output}`);
-          c.compare(m, n);
+          expect(m.files.length || c.fails === 'modern', `Module Tools wrote nothing for this case:\n${logAbout(mt.output, c.name) || mt.output}`);
+          expect(n.files.length || c.fails === 'rslib', `Rslib wrote nothing for this case:\n${logAbout(built.output, c.name) || built.output}`);
+          c.compare({ ...m, log: mt.output }, { ...n, log: built.output }, row);
           c.log?.(logAbout(mt.output, c.name) || mt.output, logAbout(built.output, c.name) || built.output);
         });
       }
