@@ -431,6 +431,24 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     if (this.failures.length === before) this.claims.set(file, (this.claims.get(file) ?? 0) + 1);
   }
 
+  /**
+   * One claim of a page section that has no block of its own to mark (a list of what changes, say): fn
+   * runs for each language with the section's text; a failure names the page and the section.
+   */
+  checkSection(file, id, what, fn) {
+    const before = this.failures.length;
+    const byMessage = new Map();
+    for (const lang of LANGS) {
+      try {
+        fn({ lang, text: section(loadSite().get(lang, file), id) });
+      } catch (error) {
+        byMessage.set(error.message, [...(byMessage.get(error.message) ?? []), `docs/${lang}/${file}#${id}`]);
+      }
+    }
+    for (const [message, at] of byMessage) this.failures.push(`${at.join(' and ')}: ${what}\n${message}`);
+    if (this.failures.length === before) this.claims.set(file, (this.claims.get(file) ?? 0) + 1);
+  }
+
   /** A claim of a file of the project that is not a page (a reference the content checks read). */
   checkFile(file, what, fn) {
     try {

@@ -27,6 +27,7 @@ import faqBuildLog from './scenarios/faq-build-log.mjs';
 import migrationRslib from './scenarios/migration-rslib.mjs';
 import migrationRows from './scenarios/migration-rows.mjs';
 import migrationTables from './scenarios/migration-tables.mjs';
+import migrationTopics from './scenarios/migration-topics.mjs';
 import configDev from './scenarios/config-dev.mjs';
 import components from './scenarios/components.mjs';
 import publish from './scenarios/publish.mjs';
@@ -53,7 +54,7 @@ const WITHOUT_DECLARATIONS = [
   'tailwind-style-function', 'tailwind-style-object', 'transform-import', 'transform-import-migrate',
 ];
 
-export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...configDev, ...components, ...publish, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...pluginHooks, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...migrationRows, ...migrationTables].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
+export const scenarios = [...gettingStarted, ...modifyOutputProduct, ...buildConfig, ...buildPreset, ...copy, ...asset, ...buildUmd, ...externalDependency, ...inDepthAboutBuild, ...commandPreview, ...configDev, ...components, ...publish, ...pluginBabel, ...pluginNodePolyfill, ...pluginVue, ...pluginHooks, ...useTailwindcss, ...pluginBanner, ...pluginImport, ...faqBasic, ...faqBasicInstall, ...faqBuild, ...faqBuildDts, ...faqBuildLog, ...faqStorybook, ...migrationRslib, ...migrationRows, ...migrationTables, ...migrationTopics].map((def) => (WITHOUT_DECLARATIONS.includes(def.name) ? { ...def, dts: false } : def));
 
 for (const name of WITHOUT_DECLARATIONS) if (!scenarios.some((def) => def.name === name)) throw new Error(`WITHOUT_DECLARATIONS names ${name}, which is no scenario`);
 

@@ -57,3 +57,13 @@ test("the migration guide states Rslib's Node.js range, and no package of its tr
     assert.ok(section(loadSite().get(lang, 'guide/migration/rslib.mdx'), 'before-you-start').includes(`\`${declared}\``), `docs/${lang}/guide/migration/rslib.mdx#before-you-start does not state ${declared}`);
   }
 });
+
+test('the migration guide states the TypeScript ranges of Rslib and of Module Tools as their packages declare them', () => {
+  const ranges = (dir) => [...new Set(typescriptPeers(dir).map((p) => p.range))];
+  const [rslib, moduleTools] = [ranges(RSLIB), ranges(MODULE_TOOLS)];
+  assert.equal(rslib.length, 1, `Rslib's tree asks for several TypeScript ranges: ${rslib.join(', ')}`);
+  for (const lang of LANGS) {
+    const text = section(loadSite().get(lang, 'guide/migration/rslib.mdx'), 'before-you-start');
+    for (const range of [...rslib, ...moduleTools]) assert.ok(text.includes(`\`${range}\``), `docs/${lang}/guide/migration/rslib.mdx#before-you-start does not state the TypeScript range ${range}`);
+  }
+});
