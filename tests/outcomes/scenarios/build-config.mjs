@@ -47,7 +47,35 @@ function addPaths(s) {
   s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
 }
 
+/** The JSX runtime an output uses: the automatic one (an import of react/jsx-runtime) or the classic one. */
+const runtimeOf = (code) => (/react\/jsx-runtime/.test(code) ? 'automatic' : /createElement\(/.test(code) ? 'classic' : 'none');
+
 export default [
+  {
+    name: 'build-config-jsx',
+    page,
+    marks: [EXAMPLE, 'jsx'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.write('src/index.ts', "export { Button } from './components/Button';\n");
+      s.files('jsx', { as: 'modern.config.ts' });
+      const tsconfig = JSON.parse(s.read('tsconfig.json'));
+      const withJsx = async (jsx, config) => {
+        const { jsx: _, ...options } = tsconfig.compilerOptions;
+        s.write('tsconfig.json', `${JSON.stringify({ ...tsconfig, compilerOptions: jsx ? { ...options, jsx } : options }, null, 2)}\n`);
+        if (config) s.write('modern.config.ts', s.read('modern.config.ts').replace(/jsx: '\w+'/, `jsx: '${config}'`));
+        // The tsconfigs are probes of what esbuild follows, not configs a page shows: a TSX project without
+        // jsx, or with "react" and no React import, would not type-check, so the declaration step is left out.
+        await s.build(['--no-dts']);
+        return runtimeOf(s.read('dist/index.js'));
+      };
+      const runtimes = { example: await withJsx(tsconfig.compilerOptions.jsx), none: await withJsx(undefined), react: await withJsx('react', 'automatic') };
+      s.check('jsx', "the tsconfig's jsx comes first: react-jsx keeps the automatic runtime, react gives the classic one even with 'automatic', none lets the option decide", ({ para }) => {
+        expect(para.includes(`"jsx": "${tsconfig.compilerOptions.jsx}"`) && para.includes('"jsx": "react"'), 'the paragraph no longer names the two tsconfig settings');
+        expectEqual({ example: 'automatic', none: 'classic', react: 'classic' }, runtimes, 'the runtime of dist/index.js: the example tsconfig, no jsx in it, "react" with jsx: \'automatic\'');
+      });
+    },
+  },
   {
     name: 'build-config-alias',
     page,
