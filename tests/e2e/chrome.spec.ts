@@ -31,8 +31,8 @@ for (const lang of ['en', 'zh'] as const) {
       const button = page.locator('.rspress-nav-menu-group-button', { hasText: 'v2.68.18' });
       await expect(button).toBeVisible();
       await button.hover();
-      await expect(page.getByRole('link', { name: t.changelog })).toHaveAttribute('href', CHANGELOG);
-      await expect(page.getByRole('link', { name: t.contributing })).toHaveAttribute('href', CONTRIBUTING);
+      await expect(page.getByRole('link', { name: t.changelog, exact: true })).toHaveAttribute('href', CHANGELOG);
+      await expect(page.getByRole('link', { name: t.contributing, exact: true })).toHaveAttribute('href', CONTRIBUTING);
     });
 
     test('the GitHub social link points to the repository and is named for screen readers', async ({ page }) => {

@@ -70,7 +70,7 @@ export default [
     const run = await s.modern(['build']);
     s.session('copy-file-error-log', 'a failed file copy ends the process with code 1', run);
     s.check('copy-file-error', 'the JS build wrote nothing', ({ before }) => {
-      expect(/before the JS build has written anything|JS 构建还没来得及写出任何文件/.test(before), 'the page no longer says so');
+      expect(/before the JS build has written anything|JS 构建还没来得及生成任何文件/.test(before), 'the page no longer says so');
       expect(!s.exists('dist/index.js'), 'dist/index.js was written');
     });
   }),

@@ -558,6 +558,20 @@ const cases = [
       expect(r.log.includes(quote), `the Rslib log has no ${quote}:\n${r.log}`);
     },
   },
+  {
+    name: 'auto-extension-dts', declarations: true, row: 'autoExtension', what: "the declarations' extension: dts.autoExtension in Rslib, off by default",
+    files: js("export const format = 'esm';\n"),
+    task: () => ({ format: 'esm', autoExtension: true, dts: true }),
+    lib: (rs, row) => merge3({ format: 'esm', dts: true }, at(rowSpans(row).find((t) => t === 'dts.autoExtension'), true)),
+    compare: (m, r) => same(...[m, r].map((side) => side.files.filter((f) => /\.d\.(m|c)?ts$/.test(f))), 'the declaration files'),
+  },
+  {
+    name: 'auto-extension-dts-default', declarations: true, row: 'autoExtension', what: 'without dts.autoExtension, Rslib writes .d.ts next to .mjs',
+    files: js("export const format = 'esm';\n"),
+    task: () => ({ format: 'esm', autoExtension: true, dts: true }),
+    lib: () => ({ format: 'esm', dts: true }),
+    compare: (m, r) => { expectEqual(['index.d.mts'], m.files.filter((f) => f.includes('.d.')), 'the declarations of Module Tools'); expectEqual(['index.d.ts'], r.files.filter((f) => f.includes('.d.')), 'the declarations of Rslib'); expect(r.entry?.endsWith('.mjs'), `the Rslib entry is ${r.entry}`); },
+  },
 ];
 
 /** The CSS a side wrote (all .css files of the case, joined), and the rules of a class in it. */
