@@ -135,7 +135,7 @@ for (const lang of ['en', 'zh'] as const) {
     const titles = await features.allTextContents();
     const expected = lang === 'en'
       ? ['Fast bundler', 'Bundle and bundleless', 'Out of the box', 'Extensible plugin mechanism', 'Storybook integration', 'Lint']
-      : ['快速的构建器', 'bundle 与 bundleless 两种模式', '开箱即用', '可扩展的插件机制', '集成 Storybook', '代码规范检查'];
+      : ['快速构建', 'bundle 与 bundleless 两种模式', '开箱即用', '可扩展的插件机制', '集成 Storybook', '代码规范检查'];
     expect(titles.map((s) => s.trim())).toEqual(expected);
     await start.click();
     await expect(page).toHaveURL(/guide\/intro\/getting-started/);
