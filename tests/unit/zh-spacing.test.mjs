@@ -37,3 +37,18 @@ export function tightSpots() {
 test('zh pages put a space between Chinese and Latin words, digits and code spans', () => {
   assert.deepEqual(tightSpots(), []);
 });
+
+// Rspress 1.47 titles a container without a title of its own by its type in English capitals ("INFO"),
+// whatever the page's language, so every container on a zh page names its title in Chinese.
+test('zh pages give every container (:::tip, :::info, :::warning, …) a Chinese title', () => {
+  const untitled = [];
+  for (const page of loadSite().pages.values()) {
+    if (page.lang !== 'zh') continue;
+    const inBlock = new Set(page.blocks.flatMap((b) => Array.from({ length: b.endLine - b.line + 1 }, (_, k) => b.line + k)));
+    page.lines.forEach((raw, k) => {
+      const open = /^\s*:::(tip|info|note|warning|danger|caution|details)\b(.*)$/.exec(raw);
+      if (open && !inBlock.has(k + 1) && !new RegExp(`[${CJK}]`).test(open[2])) untitled.push(`${where(page, k + 1)}: ":::${open[1]}" has no Chinese title (Rspress would show ${open[1].toUpperCase()})`);
+    });
+  }
+  assert.deepEqual(untitled, []);
+});
