@@ -116,3 +116,16 @@ export async function typeErrors(s, files, { extra = '' } = {}) {
   for (const line of run.output.split('\n')) if (line.trim() && !/^\S+\(\d+,\d+\): error /.test(line) && !/^\s/.test(line)) errors[''] = [...(errors[''] ?? []), line];
   return errors;
 }
+
+/**
+ * A line of the build log as a page quotes it with placeholders: the figures of `info Build succeed in
+ * 1.0s` and the N and X of `info Bundle generated N files` stand for any number, runs of blanks for any blanks.
+ */
+export function logLine(span) {
+  const pattern = span
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\d+(\\\.\d+)?(?=\s?m?s\b)/g, '\\d+(?:\\.\\d+)?')
+    .replace(/\b[NX]\b/g, '\\d+(?:\\.\\d+)?')
+    .replace(/ +/g, '\\s+');
+  return new RegExp(`^${pattern}$`, 'm');
+}

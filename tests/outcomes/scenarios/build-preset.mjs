@@ -1,7 +1,8 @@
 // buildPreset: each base preset and the es5 variant, built on the example project, against the file
 // lists of the page; the explicit task list equals the preset; --no-dts; presets with buildConfig.
 import { codeSpans } from '../../content/docs.mjs';
-import { EXAMPLE, paths, sentences, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { EXAMPLE, paths, sentences, normaliseLog, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { logLine } from '../quotes.mjs';
 
 const page = 'api/config/build-preset.mdx';
 const dist = (s, dir = 'dist') => s.list(dir).map((f) => `${dir}/${f}`);
@@ -63,7 +64,14 @@ export default [
   preset('npm-library-with-umd', (s) =>
     s.check('npm-library-with-umd', 'the global of the UMD bundle', ({ prose }) => expectEqual(spanAfter(prose, /global `|全局变量 `/), umdGlobal(s, 'dist/umd/index.js'), 'the global')),
   ),
-  preset('npm-component', (s) =>
+  preset('npm-component', (s, run) => {
+    // The build FAQ's "Read the build log first": what a bundleless task prints instead of the size table.
+    s.checkSection('guide/faq/build.mdx', 'read-the-build-log', 'a successful bundleless build: the line with the number of files and their total size, no size table', ({ text }) => {
+      const bundleless = codeSpans(text).find((t) => t.startsWith('info Bundleless '));
+      const log = normaliseLog(run.output);
+      expect(logLine(bundleless).test(log), `the log has no line like "${bundleless}":\n${log}`);
+      expect(!/^Bundle Files\s+Size$/m.test(log), 'a build of bundleless tasks only printed a size table');
+    });
     s.check('npm-component', 'the rewritten style and asset imports', ({ prose }) => {
       const spans = codeSpans(sentenceWith(prose, 'Button.less'));
       const style = spans.find((t) => t.startsWith('import "'));
@@ -71,8 +79,8 @@ export default [
       expect(s.read('dist/es/components/Button.js').includes(style), `dist/es/components/Button.js has no ${style}`);
       expect(s.read('dist/lib/components/Button.js').includes('require("./Button.css")'), 'dist/lib/components/Button.js does not require ./Button.css');
       for (const dir of ['es', 'lib']) expect(s.read(`dist/${dir}/components/Button.js`).includes(`"${asset}"`), `dist/${dir}/components/Button.js does not point at ${asset}`);
-    }),
-  ),
+    });
+  }),
   preset('npm-component-with-umd', (s) =>
     s.check('npm-component-with-umd', 'the global of the UMD bundle', ({ para }) => {
       const line = para.split('\n').find((l) => l.includes('dist/umd/'));

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans } from '../../content/docs.mjs';
 import { QUICK_START, normaliseLog, missingRun, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { releaseProjects, changesetCalls } from '../changesets.mjs';
 
 const page = 'guide/basic/command-preview.mdx';
 const REFERENCE = 'tests/content/cli-help.en.txt';
@@ -98,6 +99,71 @@ export default [
         expectEqual(0, pre.status, 'the exit code');
         expect(/exits? with code 0|退出码为 0/.test(para), 'the paragraph no longer states exit code 0');
         expect(/`modern --help`/.test(before) && !/^\s+pre\b(?!-)/m.test(top.output), `modern --help lists pre:\n${top.output}`);
+      });
+    },
+  },
+  {
+    // The flag tables of change, bump and release, row by row: what each flag hands on to the Changesets
+    // CLI (or to pnpm), run through plugin-changeset's own commands, and the defaults of its options.
+    name: 'cli-changeset-flags',
+    page,
+    marks: [],
+    async run(s) {
+      releaseProjects(s);
+      const defaults = (await changesetCalls(s, 'single', ['--defaults'])).calls;
+      const single = async (...args) => (await changesetCalls(s, 'single', args)).calls;
+      const pnpm = async (args, version) => changesetCalls(s, 'pnpm-mono', args, { pnpm: version });
+      const plain = { change: await single('change'), bump: await single('bump'), release: await single('release') };
+      const runs = {
+        empty: await single('change', '--empty'),
+        open: await single('change', '--open'),
+        canary: await single('bump', '--canary', '--preid', 'beta'),
+        canaryDefault: await single('bump', '--canary'),
+        ignore: await single('bump', '--ignore', 'a', '--ignore', 'b'),
+        preid: await single('bump', '--preid', 'beta'),
+        snapshot: await single('bump', '--snapshot', 'alpha'),
+        tag: await single('release', '--tag', 'beta'),
+        otp: await single('release', '--otp', '123456'),
+        singleOthers: await single('release', '--ignore-scripts', '--no-git-checks', '--provenance'),
+        pnpmPlain: (await pnpm(['release'])).calls,
+        pnpmAll: (await pnpm(['release', '--tag', 'beta', '--otp', '123456', '--ignore-scripts', '--provenance'])).calls,
+        pnpmOld: await pnpm(['release', '--provenance'], '8.3.0'),
+        preDefault: await single('pre', 'enter'),
+      };
+      const checks = [
+        ['change', '--empty', 'changeset add --empty, nothing without it', () => { expectEqual(['changeset add --empty'], runs.empty, 'what change --empty starts'); expectEqual(['changeset add'], plain.change, 'what change starts'); }],
+        ['change', '--open', 'changeset add --open', () => expectEqual(['changeset add --open'], runs.open, 'what change --open starts')],
+        ['bump', '--canary', 'pre mode with the --preid tag, version, pre mode left', () => expectEqual(['changeset pre enter beta', 'changeset version', 'changeset pre exit'], runs.canary, 'what bump --canary --preid beta starts')],
+        ['bump', '--ignore <package>', 'one --ignore per package, handed on', () => expectEqual(['changeset version --ignore a --ignore b'], runs.ignore, 'what bump --ignore a --ignore b starts')],
+        ['bump', '--preid <tag>', 'read only with --canary (next without it)', () => { expectEqual(plain.bump, runs.preid, 'what bump --preid beta starts'); expectEqual('changeset pre enter next', runs.canaryDefault[0], 'the tag of bump --canary'); }],
+        ['bump', '--snapshot [snapshot]', 'changeset version --snapshot with its value', () => expectEqual(['changeset version --snapshot alpha'], runs.snapshot, 'what bump --snapshot alpha starts')],
+        ['release', '--tag <tag>', 'handed on to changeset publish and to pnpm', () => { expectEqual(['changeset publish --tag beta'], runs.tag, 'what release --tag beta starts'); expect(runs.pnpmAll[0].includes('--tag beta'), runs.pnpmAll[0]); }],
+        ['release', '--otp <token>', 'handed on to changeset publish and to pnpm', () => { expectEqual(['changeset publish --otp 123456'], runs.otp, 'what release --otp starts'); expect(runs.pnpmAll[0].includes('--otp 123456'), runs.pnpmAll[0]); }],
+        ['release', '--ignore-scripts', 'pnpm monorepos only', () => { expectEqual(plain.release, runs.singleOthers, 'release with the pnpm-only flags in a single package'); expect(runs.pnpmAll[0].includes('--ignore-scripts') && !runs.pnpmPlain[0].includes('--ignore-scripts'), runs.pnpmAll[0]); }],
+        ['release', '--no-git-checks', 'pnpm gets --no-git-checks on every run', () => expect(runs.pnpmPlain[0].split(' ').includes('--no-git-checks'), `release without the flag starts ${runs.pnpmPlain[0]}`)],
+        ['release', '--provenance', 'pnpm monorepos only, pnpm 8.4.0 or later; dropped with a warning before', () => {
+          expect(runs.pnpmAll[0].includes('--provenance') && !runs.pnpmPlain[0].includes('--provenance'), runs.pnpmAll[0]);
+          expect(!runs.pnpmOld.calls[0].includes('--provenance') && /not support --provenance/.test(runs.pnpmOld.output), `with pnpm 8.3.0: ${runs.pnpmOld.calls[0]}\n${runs.pnpmOld.output}`);
+        }],
+      ];
+      for (const [command, flag, what, check] of checks) {
+        s.checkRow(page, `modern-${command}`, flag, `modern ${command} ${flag}: ${what}`, ({ row: { cells } }) => {
+          const stated = codeSpans(cells[2])[0];
+          // "checks on" would be wrong for this one: its default is what makes the checks always off.
+          if (flag === '--no-git-checks') expect(stated !== undefined, `the default of ${flag} is given as "${cells[2]}", not as the option's value`);
+          if (stated !== undefined) expectEqual(stated, JSON.stringify(defaults[command][flag.split(' ')[0]]), `the default of ${flag}`);
+          check();
+        });
+      }
+      s.checkSection(page, 'modern-pre', 'modern pre runs changeset pre, and the tag defaults to next', ({ text }) => {
+        expect(codeSpans(text).includes('next') && codeSpans(text).includes('changeset pre'), 'the section no longer names changeset pre and next');
+        expectEqual(['changeset pre enter next'], runs.preDefault, 'what modern pre enter starts');
+      });
+      s.checkSection(page, 'modern-release', 'a single package, npm and Yarn monorepos run changeset publish; a pnpm monorepo pnpm publish -r for ./packages', ({ text }) => {
+        const spans = codeSpans(text);
+        expect(spans.includes('changeset publish') && spans.includes('pnpm publish -r') && spans.includes('./packages'), 'the section no longer names changeset publish, pnpm publish -r and ./packages');
+        expectEqual(['changeset publish'], plain.release, 'a single package');
+        expect(runs.pnpmPlain[0].startsWith('pnpm publish -r --filter {./packages/**}'), runs.pnpmPlain[0]);
       });
     },
   },

@@ -10,6 +10,23 @@ import { expectExitCode, expectQuoted, quoted, modernCommands } from '../quotes.
 const page = 'guide/faq/basic.mdx';
 const TOOLS = path.join(ROOT, 'node_modules/@modern-js/module-tools');
 
+/** The installed package.json of a package of this project. */
+const manifest = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+
+/** Bytes of a folder, as `du -sb` counts them (files' own sizes). */
+const bytesOf = (dir) => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath ?? e.path, e.name)).size, 0);
+
+/** "about 70 MB" within a tenth of what the folder measures. */
+const expectAbout = (stated, bytes, what) => expect(Math.abs(bytes / 1e6 - stated) <= stated / 10, `${what}: the page says about ${stated} MB, the folder has ${(bytes / 1e6).toFixed(1)} MB`);
+
+/** The figure in MB that most closely follows an occurrence of a word of the text (a regular expression). */
+function mbAfter(text, word) {
+  const words = [...text.matchAll(new RegExp(word, 'g'))].map((w) => w.index);
+  const gap = (figure) => Math.min(...words.filter((w) => w < figure.index).map((w) => figure.index - w));
+  const [closest] = [...text.matchAll(/(\d+) MB/g)].sort((a, b) => gap(a) - gap(b));
+  return Number(closest?.[1]);
+}
+
 const HEADER = "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n";
 const configOf = (...entries) => `${HEADER}${entries.map((e) => `  ${e},\n`).join('')}});\n`;
 
@@ -123,5 +140,40 @@ export default [
       }
     },
   },
+  {
+    // What the installed tree of Module Tools 2.68.16 says, read where a page states it: no build.
+    name: 'faq-installed-tree',
+    page,
+    marks: [],
+    async run(s) {
+      const tools = manifest('@modern-js/module-tools');
+      s.checkSection(page, 'postcss-missing', 'postcss is among the dependencies of 2.68.16, with the range the page gives', ({ text }) => {
+        const range = codeSpans(text).find((t) => /^\^?\d+\.\d+\.\d+$/.test(t));
+        expectEqual(tools.dependencies.postcss, range, 'the range of postcss in the dependencies of @modern-js/module-tools');
+      });
+      s.checkSection('guide/basic/command-preview.mdx', 'modern-upgrade', 'the Modern.js packages Module Tools depends on: its own version, but for those the page names as exceptions', ({ text }) => {
+        const own = Object.entries(tools.dependencies).filter(([name]) => name.startsWith('@modern-js/'));
+        for (const name of codeSpans(text).filter((t) => /^@modern-js\/(core|plugin-changeset)$/.test(t))) expect(own.some(([n]) => n === name), `${name} is not a dependency of Module Tools`);
+        for (const [name, range] of own) {
+          if (range === tools.version) continue;
+          expect(codeSpans(text).includes(name) && text.includes(range), `${name} is at ${range}, not at ${tools.version}, and the section does not name it with its version`);
+        }
+      });
+      s.checkSection('guide/intro/welcome.mdx', 'source-and-changelog', 'the repository field names the monorepo and the folder; the package has no CHANGELOG.md', ({ text }) => {
+        expect(text.includes(`https://github.com/${tools.repository.url.replace(/^https:\/\/github\.com\//, '')}`), `the section does not link ${tools.repository.url}`);
+        expect(codeSpans(text).includes(tools.repository.directory), `the section does not name the folder ${tools.repository.directory}`);
+        expect(!fs.existsSync(path.join(TOOLS, 'CHANGELOG.md')), 'the installed package has a CHANGELOG.md');
+      });
+      const swc = ['gnu', 'musl'].map((libc) => path.join(ROOT, `node_modules/@modern-js/swc-plugins-linux-x64-${libc}`));
+      const sizes = { swc: swc.map(bytesOf), typescript: bytesOf(path.join(ROOT, 'node_modules/typescript')) };
+      const sizeClaim = (file, id) => s.checkSection(file, id, 'both SWC builds on Linux (glibc and musl) and TypeScript, with the sizes the page gives', ({ text }) => {
+        for (const dir of swc) expect(fs.existsSync(dir), `${path.basename(dir)} is not installed`);
+        const stated = { swc: mbAfter(text, 'SWC'), typescript: mbAfter(text, 'TypeScript') };
+        sizes.swc.forEach((bytes, k) => expectAbout(stated.swc, bytes, path.basename(swc[k])));
+        expectAbout(stated.typescript, sizes.typescript, 'typescript');
+      });
+      sizeClaim(page, 'install-size');
+      sizeClaim('guide/intro/getting-started.mdx', 'prerequisites');
+    },
+  },
 ];
-

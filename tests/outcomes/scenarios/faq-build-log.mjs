@@ -2,7 +2,8 @@
 // project, what the first error of the log says (file, line, column, the lines around it), the exit code,
 // the file the esbuild error names, and the build after the fix.
 import { EXAMPLE, normaliseLog, missingRun, expect, expectEqual } from '../lib.mjs';
-import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
+import { expectExitCode, expectQuoted, quoted, logLine } from '../quotes.mjs';
+import { codeSpans } from '../../content/docs.mjs';
 
 const page = 'guide/faq/build.mdx';
 const MOP_DEFAULT = 'guide/basic/modify-output-product.mdx#mop-default';
@@ -46,6 +47,17 @@ export default [
         expectEqual(line - 1, lacking, 'the line of the rule that lacks its ; (one above the line Less reports)');
         expect(/the build succeeds|即可构建成功/.test(para), 'the page no longer says that the build succeeds with the fix');
         expectEqual(0, fixed.status, `the exit code after the fix (output:\n${fixed.output})`);
+      });
+      s.checkSection(page, 'read-the-build-log', 'a successful bundle build: the first line, the line that counts the files, then the size table', ({ text }) => {
+        const lines = normaliseLog(fixed.output).replace(/<time>/g, '1.0s').split('\n');
+        const spans = codeSpans(text);
+        const succeed = spans.find((t) => t.includes('Build succeed'));
+        const bundle = spans.find((t) => t.startsWith('info Bundle '));
+        const first = lines.findIndex((l) => /^(info|warn|error)\s/.test(l));
+        expect(logLine(succeed).test(lines[first]), `the first line of the log is not like "${succeed}": ${lines[first]}`);
+        const counted = lines.findIndex((l) => logLine(bundle).test(l));
+        expect(counted > first, `no line like "${bundle}" after it:\n${lines.join('\n')}`);
+        expect(lines.slice(counted + 1).some((l) => /^Bundle Files\s+Size$/.test(l)), 'no size table after the line that counts the files');
       });
     },
   },

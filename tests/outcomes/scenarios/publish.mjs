@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ROOT, codeSpans } from '../../content/docs.mjs';
 import { QUICK_START, expect, expectEqual } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands } from '../quotes.mjs';
+import { releaseProjects, changesetCalls } from '../changesets.mjs';
 
 const page = 'guide/basic/publish-your-project.mdx';
 const CHANGESET = path.join(ROOT, 'node_modules/@changesets/cli/bin.js');
@@ -159,6 +160,40 @@ export default [
       s.check('release-note', 'without GITHUB_AUTH_TOKEN the lines name no author', ({ prose }) => {
         expectEqual(0, run.status, 'the exit code');
         expect(/GITHUB_AUTH_TOKEN/.test(prose) && !/by @/.test(notes), `the notes name an author:\n${notes}`);
+      });
+    },
+  },
+  {
+    // The table of "Set up Changesets once": each `modern` command run through plugin-changeset's own
+    // code, and the command line it would start compared with the row.
+    name: 'publish-changesets-table',
+    page,
+    marks: [],
+    async run(s) {
+      releaseProjects(s);
+      const TABLE = 'set-up-changesets';
+      /** Each `modern …` of a cell with its counterpart, placeholders as a value. */
+      const commands = (cell) => codeSpans(cell).map((t) => t.replace('<tag>', 'beta'));
+      const calls = {};
+      for (const args of [['change'], ['bump'], ['pre', 'enter', 'beta'], ['pre', 'exit'], ['release'], ['bump', '--canary']]) calls[args.join(' ')] = (await changesetCalls(s, 'single', args)).calls;
+      const pnpmRelease = (await changesetCalls(s, 'pnpm-mono', ['release'])).calls;
+      const otherMonorepos = [(await changesetCalls(s, 'npm-mono', ['release'])).calls, (await changesetCalls(s, 'yarn-mono', ['release'])).calls];
+      for (const key of ['`modern change`', '`modern bump`', '`modern pre enter <tag>`, `modern pre exit`', '`modern release`']) {
+        const base = codeSpans(key).join(' ');
+        s.checkRow(page, TABLE, base, `${base}: the command line plugin-changeset starts`, ({ row }) => {
+          const modern = commands(row.cells[0]);
+          const cli = commands(row.cells[1]);
+          modern.forEach((command, k) => expectEqual([cli[k]], calls[command.replace(/^modern /, '')], `what ${command} starts`));
+          if (base === 'modern release') {
+            const pnpm = cli.find((t) => t.startsWith('pnpm '));
+            expect(pnpm && pnpmRelease.length === 1 && pnpmRelease[0].startsWith(pnpm), `in a pnpm monorepo, modern release starts ${pnpmRelease.join('; ')}, not ${pnpm} …`);
+            for (const other of otherMonorepos) expectEqual([cli[0]], other, 'what modern release starts in an npm or a Yarn monorepo');
+          }
+        });
+      }
+      s.checkSection(page, TABLE, '`modern bump --canary` has no single counterpart: it starts three commands', ({ text }) => {
+        expect(codeSpans(text).includes('modern bump --canary'), 'the section no longer names modern bump --canary');
+        expectEqual(['changeset pre enter next', 'changeset version', 'changeset pre exit'], calls['bump --canary'], 'what modern bump --canary starts');
       });
     },
   },
