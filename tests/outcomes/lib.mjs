@@ -546,6 +546,33 @@ export async function watch(s, args, steps, timeout = 120000, bin = MODERN) {
   return { output: output.replace(/\x1b\[[0-9;]*m/g, ''), seen };
 }
 
+/**
+ * A reader's save of a source file in watch mode: appends an export (not a rewrite, which truncates the file
+ * first, and a watcher may read it empty). Module Tools' JS watcher (chokidar) listens only once it has
+ * scanned the project, which the log does not show, and on a loaded machine a save right after the first
+ * build can come before that and go unseen (a CI run). So `logged(since)`, used in a step's `until`, saves
+ * again every 5 s until the change is logged, as a reader would. `mark` is the name of the last export saved.
+ */
+export function saves(s, file) {
+  let at = 0;
+  let count = 0;
+  const save = () => {
+    at = Date.now();
+    count += 1;
+    fs.appendFileSync(path.join(s.dir, file), `\nexport const saved${count} = ${count};\n`);
+  };
+  const changed = new RegExp(`File changed: ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+  return {
+    save,
+    get mark() { return `saved${count}`; },
+    logged(since) {
+      if (changed.test(since)) return true;
+      if (Date.now() - at > 5000) save();
+      return false;
+    },
+  };
+}
+
 /** The lines of a page section: from the heading with this id to the next heading of the same or a higher level. */
 export function section(page, id) {
   const k = page.headings.findIndex((h) => h.id === id);

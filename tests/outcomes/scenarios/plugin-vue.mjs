@@ -2,7 +2,7 @@
 // fixture in tests/outcomes/plugins), and the built component loaded in Node with Vue 3 from the fixture.
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths, section, watch, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { paths, section, watch, saves, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { modernCommands } from '../quotes.mjs';
 
 const page = 'plugins/official-list/plugin-vue.mdx';
@@ -179,22 +179,27 @@ export const Badge = defineComponent({
       let first;
       let afterVue;
       let changedAt;
+      const index = saves(s, 'src/index.ts');
+      const rebuilt = (since) => index.logged(since) && /File changed: src\/index\.ts[\s\S]*^success Build/m.test(since);
       const run = await watch(s, args, [
-        { until: /^success Build/m, then: () => { first = css(); s.write('src/Counter.vue', COUNTER.replace(OLD, NEW)); changedAt = Date.now(); } },
-        // The watcher reports a change of a watched file within a second (the rebuild of the last step shows it); wait five.
-        { until: () => Date.now() - changedAt > 5000, then: () => { afterVue = css(); fs.appendFileSync(path.join(s.dir, 'src/index.ts'), '\nexport const touched = true;\n'); } },
-        { until: /File changed: src\/index\.ts[\s\S]*^success Build/m },
+        // First a save the watcher must log, so that the silence after the change to the component is not a
+        // watcher that is not listening yet.
+        { until: /^success Build/m, then: () => { first = css(); index.save(); } },
+        { until: rebuilt, then: () => { s.write('src/Counter.vue', COUNTER.replace(OLD, NEW)); changedAt = Date.now(); } },
+        // The watcher reports a change of a watched file within a second (the rebuilds around this step show it); wait five.
+        { until: () => Date.now() - changedAt > 5000, then: () => { afterVue = css(); index.save(); } },
+        { until: rebuilt },
       ]);
       s.check('vue-watch', 'after the first build, a change to src/Counter.vue logs nothing and leaves dist/index.css as it was', ({ paraSpans }) => {
         expect(paraSpans.includes('src/Counter.vue') && paraSpans.includes('dist/index.css'), 'the paragraph no longer names src/Counter.vue and dist/index.css');
         expect(first.includes(OLD), `dist/index.css after the first build:\n${first}`);
-        expectEqual('', run.seen[1].trim(), 'what watch mode logged in the 5 s after the change to src/Counter.vue');
+        expectEqual('', run.seen[2].trim(), 'what watch mode logged in the 5 s after the change to src/Counter.vue');
         expectEqual(first, afterVue, 'dist/index.css 5 s after the change to src/Counter.vue');
       });
       s.check('vue-watch', 'a change to src/index.ts logs the quoted line and rebuilds, with the changed component', ({ paraSpans }) => {
         const quote = paraSpans.find((t) => t.startsWith('File changed'));
         expect(quote, 'the paragraph no longer quotes the File changed line');
-        expect(run.seen[2].includes(quote), `the log after the change to src/index.ts:\n${run.seen[2]}`);
+        expect(run.seen[3].includes(quote), `the log after the change to src/index.ts:\n${run.seen[3]}`);
         expect(!/File changed: src\/Counter\.vue/.test(run.output), `watch mode logged a change of src/Counter.vue:\n${run.output}`);
         expect(css().includes(NEW) && !css().includes(OLD), `dist/index.css after the rebuild:\n${css()}`);
       });
