@@ -550,10 +550,12 @@ export async function watch(s, args, steps, timeout = 120000, bin = MODERN) {
  * A reader's save of a source file in watch mode: appends an export (not a rewrite, which truncates the file
  * first, and a watcher may read it empty). Module Tools' JS watcher (chokidar) listens only once it has
  * scanned the project, which the log does not show, and on a loaded machine a save right after the first
- * build can come before that and go unseen (a CI run). So `logged(since)`, used in a step's `until`, saves
- * again every 5 s until the change is logged, as a reader would. `mark` is the name of the last export saved.
+ * build can come before that and go unseen (a CI run). So `seen(since)`, used in a step's `until`, saves
+ * again every 5 s until the change is seen, as a reader would: by default, until Module Tools logs
+ * `File changed: <file>`; `seen` may test something else (another tool's output files). `mark` is the name of
+ * the last export saved; every export saved is named saved<N>.
  */
-export function saves(s, file) {
+export function saves(s, file, seen = (since) => since.includes(`File changed: ${file}`)) {
   let at = 0;
   let count = 0;
   const save = () => {
@@ -561,12 +563,11 @@ export function saves(s, file) {
     count += 1;
     fs.appendFileSync(path.join(s.dir, file), `\nexport const saved${count} = ${count};\n`);
   };
-  const changed = new RegExp(`File changed: ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
   return {
     save,
     get mark() { return `saved${count}`; },
-    logged(since) {
-      if (changed.test(since)) return true;
+    seen(since) {
+      if (seen(since)) return true;
       if (Date.now() - at > 5000) save();
       return false;
     },

@@ -871,7 +871,7 @@ const other = [
       const run = await watch(s, args, [
         { until: built, then: () => { first = s.list('dist'); index.save(); } },
         // A rebuild may start before the others end, so wait for the files, not for a count of lines.
-        { until: (since) => index.logged(since) && ['dist/lib/index.js', 'dist/es/index.js', 'dist/types/index.d.ts'].every((f) => { try { return s.read(f).includes(index.mark); } catch { return false; } }) },
+        { until: (since) => index.seen(since) && ['dist/lib/index.js', 'dist/es/index.js', 'dist/types/index.d.ts'].every((f) => { try { return s.read(f).includes(index.mark); } catch { return false; } }) },
       ]);
       s.check('watch-mode', 'the watch-mode message, every task built once, a rebuild when a source file changes', ({ paraSpans }) => {
         expectQuoted(quoted(paraSpans, 'watch mode', run), run);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans, loadSite } from '../../content/docs.mjs';
-import { EXAMPLE, expect, expectEqual, rowsOf, watch } from '../lib.mjs';
+import { EXAMPLE, expect, expectEqual, rowsOf, saves, watch } from '../lib.mjs';
 import { ENV_DTS, BIN, twin, rslib, loadEntries } from '../twins.mjs';
 
 const page = 'guide/migration/rslib.mdx';
@@ -318,13 +318,14 @@ const commands = {
 
     // --watch: a change to a source file is built again, in both tools, with no plugin (buildWatchJs/Dts have no counterpart)
     const [[mtWatch], [rsWatch]] = sides('modern build --watch');
-    const rebuilt = (p, file) => () => { try { return p.read(file).includes('rebuilt'); } catch { return false; } };
-    // Module Tools starts watching the files of a task once its first build has ended, a moment after the log
-    // says so: a change made at once can go unseen. A second later it is seen.
-    const change = (p) => async () => { await new Promise((done) => setTimeout(done, 2000)); fs.appendFileSync(path.join(p.dir, 'src/index.ts'), "\nexport const rebuilt = 'yes';\n"); };
-    // The change is made once the first build has ended, its declarations included.
+    const built = (p, file) => { try { return /saved\d+/.test(p.read(file)); } catch { return false; } };
+    // The change is made once the first build has ended, its declarations included, and made again until the
+    // output holds it (the first save can come before Module Tools' watcher listens: saves() in lib.mjs).
     const firstBuild = { modern: (since) => /success Build esm/.test(since) && /success Build types/.test(since), rslib: (since) => /watching for changes/.test(since) && /Found 0 errors/.test(since) };
-    const watchOf = (p, line, file, bin) => watch(p, line.split(/\s+/).slice(1), [{ until: (since) => firstBuild[line.split(/\s+/)[0]](since) && p.exists(file), then: change(p) }, { until: rebuilt(p, file) }], 120000, bin);
+    const watchOf = (p, line, file, bin) => {
+      const index = saves(p, 'src/index.ts', () => built(p, file));
+      return watch(p, line.split(/\s+/).slice(1), [{ until: (since) => firstBuild[line.split(/\s+/)[0]](since) && p.exists(file), then: index.save }, { until: index.seen }], 120000, bin);
+    };
     fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
     fs.rmSync(path.join(r.dir, 'dist'), { recursive: true, force: true });
     const watched = [await watchOf(s, mtWatch, 'dist/index.js').then(() => true, (e) => e.message), await watchOf(r, rsWatch, 'dist/index.mjs', BIN).then(() => true, (e) => e.message)];

@@ -180,7 +180,7 @@ export const Badge = defineComponent({
       let afterVue;
       let changedAt;
       const index = saves(s, 'src/index.ts');
-      const rebuilt = (since) => index.logged(since) && /File changed: src\/index\.ts[\s\S]*^success Build/m.test(since);
+      const rebuilt = (since) => index.seen(since) && /File changed: src\/index\.ts[\s\S]*^success Build/m.test(since);
       const run = await watch(s, args, [
         // First a save the watcher must log, so that the silence after the change to the component is not a
         // watcher that is not listening yet.
