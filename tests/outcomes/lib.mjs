@@ -1,14 +1,25 @@
 // What the outcome scenarios share: a scratch package per scenario, the real `modern build` of
 // @modern-js/module-tools 2.68.16, and claims checked against the blocks and prose of both languages.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { ROOT, LANGS, loadSite, proseAfter, proseBefore, codeSpans, where } from '../content/docs.mjs';
 import { configLines } from '../content/examples.mjs';
 
-export const WORK = path.join(ROOT, '.tmp/outcomes');
+/**
+ * The scenario projects live outside this repository, as a reader's project lives outside any other:
+ * TypeScript adds every package of node_modules/@types in every folder above a project, and inside the
+ * repository each build would see the site's 29 type packages (Rspress's), which a reader's install of
+ * Module Tools does not have. An example that needs @types/react without declaring it would pass here and
+ * fail for its reader, and every declaration step would parse them all (199 files instead of about 40).
+ */
+export const WORK = path.join(os.tmpdir(), `module-tools-docs-outcomes-${crypto.createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
+/** The node_modules the scenario projects take their packages from: the docs project's own. */
+export const MODULES = path.join(ROOT, 'node_modules');
 const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.js');
 
 /**
@@ -54,23 +65,40 @@ export const paths = (spans, prefix = '') => spans.filter((t) => t.startsWith(pr
 export const stripComments = (code) => code.replace(/(^|\s)\/\/.*$/gm, '$1').replace(/[ \t]+$/gm, '');
 
 /**
- * Fills `modules` with links to the packages of this project's node_modules (or of `from`), less those `except` names:
- * a scope ('@rsbuild') or one package of a scope ('@modern-js/core'). A scenario uses it to give a
- * project a node_modules of its own (to add a package the page shows without writing into this one's),
- * or the layout of an install that lacks a package (a skipped optional dependency, pnpm's top level).
+ * Fills `modules` with links to the packages of this project's node_modules (or of `from`, a folder or a
+ * list of them, the first holding a name winning), less those `except` names: a scope ('@rsbuild') or one
+ * package of a scope ('@modern-js/core'). node_modules/@types and node_modules/.cache are never linked: a
+ * build gets the type packages its package.json declares (Scenario.prepareModules), and a cache of its own.
+ * A scenario uses it to give a project a node_modules of its own, or the layout of an install that lacks a
+ * package (a skipped optional dependency, pnpm's top level).
  */
-export function linkModules(modules, { except = [], from = path.join(ROOT, 'node_modules') } = {}) {
-  const root = from;
+export function linkModules(modules, { except = [], from = MODULES } = {}) {
+  except = [...except, '@types', '.cache'];
   fs.mkdirSync(modules, { recursive: true });
-  for (const name of fs.readdirSync(root)) {
-    if (except.includes(name)) continue;
-    const inScope = except.filter((e) => e.startsWith(`${name}/`));
-    if (!inScope.length) {
-      fs.symlinkSync(path.join(root, name), path.join(modules, name));
-      continue;
+  for (const root of [from].flat()) {
+    for (const name of fs.readdirSync(root)) {
+      if (except.includes(name)) continue;
+      const inScope = except.filter((e) => e.startsWith(`${name}/`));
+      if (!inScope.length && !name.startsWith('@')) {
+        if (!fs.existsSync(path.join(modules, name))) fs.symlinkSync(path.join(root, name), path.join(modules, name));
+        continue;
+      }
+      fs.mkdirSync(path.join(modules, name), { recursive: true });
+      for (const sub of fs.readdirSync(path.join(root, name))) {
+        if (!inScope.includes(`${name}/${sub}`) && !fs.existsSync(path.join(modules, name, sub))) fs.symlinkSync(path.join(root, name, sub), path.join(modules, name, sub));
+      }
     }
-    fs.mkdirSync(path.join(modules, name), { recursive: true });
-    for (const sub of fs.readdirSync(path.join(root, name))) if (!inScope.includes(`${name}/${sub}`)) fs.symlinkSync(path.join(root, name, sub), path.join(modules, name, sub));
+  }
+}
+
+/** A copy of a package folder made of hard links: the files are the same, their path is the project's. */
+function hardCopy(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) hardCopy(source, target);
+    else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
+    else fs.linkSync(source, target);
   }
 }
 
@@ -184,6 +212,14 @@ export class Scenario {
   constructor(def) {
     this.def = def;
     this.dir = path.join(WORK, def.name);
+    /** Where the packages of the project's node_modules come from, the first holding a name winning. */
+    this.roots = def.plugins ? [path.join(PLUGINS, 'node_modules'), MODULES] : [MODULES];
+    /**
+     * The type packages a reader's install of Module Tools puts at the top of node_modules whatever the
+     * project declares: a package of its dependency tree asks for @types/node (migration-rslib-npm-library
+     * derives it from package-lock.json), and src/modern-app-env.d.ts references it.
+     */
+    this.typesOfTools = ['@types/node'];
     this.claims = new Map();
     this.failures = [];
     this.logs = [];
@@ -243,15 +279,55 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
   }
 
   /**
-   * A fresh project folder with node_modules linked to the docs project's own, or, for a scenario with
-   * `plugins: true`, to the plugin fixture's (Module Tools is then found in the root node_modules).
+   * A fresh project folder with a node_modules of links to the docs project's packages, or, for a scenario
+   * with `plugins: true`, to the plugin fixture's first and then the docs project's (Module Tools).
    */
   reset() {
     fs.rmSync(this.dir, { recursive: true, force: true });
     fs.mkdirSync(this.dir, { recursive: true });
-    const modules = path.join(this.def.plugins ? PLUGINS : ROOT, 'node_modules');
-    if (this.def.plugins && !fs.existsSync(path.join(modules, '@modern-js'))) throw new Error(`scenario ${this.def.name} needs the plugins of tests/outcomes/plugins: run \`node tests/outcomes/fixtures.mjs\` (\`npm run outcomes\` does)`);
-    fs.symlinkSync(modules, path.join(this.dir, 'node_modules'), 'dir');
+    if (this.def.plugins && !fs.existsSync(path.join(PLUGINS, 'node_modules/@modern-js'))) throw new Error(`scenario ${this.def.name} needs the plugins of tests/outcomes/plugins: run \`node tests/outcomes/fixtures.mjs\` (\`npm run outcomes\` does)`);
+    linkModules(path.join(this.dir, 'node_modules'), { from: this.roots });
+  }
+
+  /**
+   * Before each build, node_modules gets what a reader's install of the project's package.json would give
+   * the build: the type packages it declares and those of the tool (typesOfTools), and nothing else in
+   * node_modules/@types; and each
+   * package it declares, other than the toolchain, as a folder of its own inside the project rather than a
+   * link, so that a bundle that inlines it names it as the reader's does (esbuild's `// node_modules/lodash/…`
+   * comments, which count in the sizes pages state).
+   */
+  prepareModules(dir = this.dir) {
+    const modules = path.join(dir, 'node_modules');
+    if (!fs.existsSync(path.join(dir, 'package.json')) || !fs.existsSync(modules) || fs.lstatSync(modules).isSymbolicLink()) return;
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const declared = new Set(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {})));
+    for (const name of [...this.typesOfTools, ...declared]) {
+      const target = path.join(modules, name);
+      if (name.startsWith('@types/')) {
+        if (fs.existsSync(target)) continue;
+        const source = this.roots.map((root) => path.join(root, name)).find((folder) => fs.existsSync(folder));
+        if (!source) throw new Error(`scenario ${this.def.name}: the project declares ${name}, which is in no node_modules of the tests (add it to the devDependencies of the docs project)`);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.symlinkSync(source, target);
+      } else if (!/^(@modern-js|@rslib|@rsbuild|@rspack)\/|^typescript$/.test(name)) {
+        this.ownFolders([name], dir);
+      }
+    }
+  }
+
+  /**
+   * Packages of node_modules as folders of the project (hard links to the same files) instead of links,
+   * as npm installs them: what resolves from inside them resolves in the project, as for a reader.
+   */
+  ownFolders(names, dir = this.dir) {
+    for (const name of names) {
+      const target = path.join(dir, 'node_modules', name);
+      if (!fs.lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
+      const source = fs.realpathSync(target);
+      fs.rmSync(target);
+      hardCopy(source, target);
+    }
   }
 
   /**
@@ -280,6 +356,7 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
    * would stop a reader's build, still fails the suite.
    */
   async modern(args = ['build'], { env = {} } = {}) {
+    this.prepareModules();
     if (this.def.dts === false && args[0] === 'build' && !args.includes('--no-dts')) {
       args = [...args, '--no-dts'];
       const copy = path.join(WORK, '.without-declarations', `${this.def.name}-${this.logs.length}`);
@@ -503,6 +580,7 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
  * to run (Module Tools' by default; the migration scenarios run Rslib's).
  */
 export async function watch(s, args, steps, timeout = 120000, bin = MODERN) {
+  s.prepareModules();
   const env = { ...process.env, ...ENV };
   delete env.NODE_TEST_CONTEXT;
   delete env.NODE_OPTIONS;

@@ -1,15 +1,17 @@
 // Gate 7: what the pages say a build produces is what the real `modern build` of
 // @modern-js/module-tools 2.68.16 produces. Each scenario builds a small package in .tmp/outcomes/<name>
-// from the page's own blocks, offline, and checks the claims of the blocks it marks (outcome="…").
+// (a link to a folder outside the repository, WORK in lib.mjs) from the page's own blocks, offline, and checks the claims of the blocks it marks (outcome="…").
 // Run alone with `npm run outcomes`; OUTCOMES=name,name runs some scenarios only: a scenario's name, the
 // common prefix of a group of scenarios (migration-rslib runs migration-rslib-*), or an outcome mark,
 // which runs the scenarios that check it.
 import { test, after } from 'node:test';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Scenario, withoutDeclarations } from './lib.mjs';
+import { ROOT } from '../content/docs.mjs';
+import { Scenario, WORK, withoutDeclarations } from './lib.mjs';
 import { scenarios, checkMarks } from './scenarios.mjs';
 
 const only = process.env.OUTCOMES?.split(',').filter(Boolean);
@@ -27,6 +29,13 @@ const acquire = () => (running < jobs ? (running++, Promise.resolve()) : new Pro
 const release = () => (waiting.length ? waiting.shift()() : running--);
 const times = [];
 const started = Date.now();
+
+// The projects where a contributor looks for them.
+fs.mkdirSync(WORK, { recursive: true });
+const shown = path.join(ROOT, '.tmp/outcomes');
+fs.rmSync(shown, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(shown), { recursive: true });
+fs.symlinkSync(WORK, shown, 'dir');
 
 test('every outcome mark of the pages has a scenario, and every scenario mark a block', () => {
   const problems = checkMarks();

@@ -12,23 +12,36 @@ import { ENV, Scenario, linkModules } from './lib.mjs';
 export const RSLIB = path.join(ROOT, 'tests/outcomes/rslib');
 export const BIN = path.join(RSLIB, 'node_modules/@rslib/core/bin/rslib.js');
 export const ENV_DTS = 'migrate-env';
+/** The range of @types/node a twin declares: that of the docs project's own. */
+const NODE_TYPES = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).devDependencies['@types/node'];
 
 /** The Module Tools side keeps everything but its own config and env file; the Rslib side gets the page's. */
 const LEFT_BEHIND = new Set(['node_modules', 'dist', 'modern.config.ts', 'page.config.ts', 'src/modern-app-env.d.ts']);
 
 /**
  * The Rslib twin of a scenario's project: a folder next to it with the same source, node_modules linked
- * to the Rslib fixture, the page's env file and the page's rslib.config.ts (mark).
+ * to the Rslib fixture, the page's env file and the page's rslib.config.ts (mark). Its package.json is the
+ * project's after the page's install step: without @modern-js/module-tools, and so without the
+ * @types/node it brought, and with @types/node of its own, as the page says after the env file, unless
+ * `nodeTypes` is false. `name`: the folder, next to the project's.
  */
-export function twin(s, mark) {
+export function twin(s, mark, { nodeTypes = true, name = `${s.def.name}-rslib` } = {}) {
   if (!fs.existsSync(path.join(RSLIB, 'node_modules/@rslib/core'))) throw new Error(`scenario ${s.def.name} needs Rslib in tests/outcomes/rslib: run \`node tests/outcomes/fixtures.mjs\` (\`npm run outcomes\` does)`);
-  const r = new Scenario({ ...s.def, name: `${s.def.name}-rslib` });
+  const r = new Scenario({ ...s.def, name });
+  r.roots = [path.join(RSLIB, 'node_modules'), ...s.roots];
+  r.typesOfTools = [];
   fs.rmSync(r.dir, { recursive: true, force: true });
   fs.mkdirSync(r.dir, { recursive: true });
   // A node_modules of links, not a link to the fixture's: Rslib keeps a build cache in node_modules/.cache,
   // and two builds that share one panic ("Transaction already in progress", a CI run).
-  linkModules(path.join(r.dir, 'node_modules'), { from: path.join(RSLIB, 'node_modules'), except: ['.cache'] });
+  linkModules(path.join(r.dir, 'node_modules'), { from: r.roots });
   fs.cpSync(s.dir, r.dir, { recursive: true, filter: (from) => { const rel = path.relative(s.dir, from).split(path.sep).join('/'); return !LEFT_BEHIND.has(rel) && !/^\.modern-/.test(rel); } });
+  if (r.exists('package.json')) {
+    const pkg = JSON.parse(r.read('package.json'));
+    for (const field of ['dependencies', 'devDependencies']) delete pkg[field]?.['@modern-js/module-tools'];
+    if (nodeTypes) pkg.devDependencies = { ...pkg.devDependencies, '@types/node': NODE_TYPES };
+    r.write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+  }
   r.files(ENV_DTS);
   if (mark) r.files(mark, { as: 'rslib.config.ts' });
   s.failures.push(...r.failures);
@@ -37,6 +50,7 @@ export function twin(s, mark) {
 
 /** The real `rslib build` in the twin's folder; stdout and stderr in one log file. A failure throws unless `mayFail`. */
 export async function rslib(r, args = [], { mayFail = false } = {}) {
+  r.prepareModules();
   const logFile = path.join(r.dir, `.rslib-${r.logs.length}.log`);
   const fd = fs.openSync(logFile, 'w');
   const env = { ...process.env, ...ENV };

@@ -4,7 +4,7 @@
 // form of defineConfig with and without NODE_ENV.
 import fs from 'node:fs';
 import path from 'node:path';
-import { QUICK_START, linkModules, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { QUICK_START, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted, inLog, modernCommands } from '../quotes.mjs';
 
 const page = 'api/config/dev.mdx';
@@ -70,12 +70,9 @@ export default [
     marks: [QUICK_START, 'config-imports'],
     async run(s) {
       s.files(QUICK_START);
-      // A node_modules of its own: links to every package of the docs project, and the three packages of
-      // the page, as the paragraph after the block describes them. Its own .cache too: the loader writes the
-      // bundled config there, and Node resolves the packages the config still requires from that file.
-      const modules = path.join(s.dir, 'node_modules');
-      fs.rmSync(modules, { recursive: true, force: true });
-      linkModules(modules, { except: ['.cache'] });
+      // The three packages of the page in the project's node_modules, as the paragraph after the block
+      // describes them. The loader writes the bundled config to node_modules/.cache, and Node resolves the
+      // packages the config still requires from that file.
       const pkg = (name, json, files) => {
         s.write(`node_modules/${name}/package.json`, `${JSON.stringify({ name, version: '1.0.0', ...json }, null, 2)}\n`);
         for (const [file, text] of Object.entries(files)) s.write(`node_modules/${name}/${file}`, text);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans } from '../../content/docs.mjs';
-import { QUICK_START, linkModules, sentences, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { QUICK_START, sentences, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'components/faq-build-dts.mdx';
@@ -25,16 +25,6 @@ const sentenceWith = (text, span) => sentences(text.replace(/\n/g, ' ')).find((t
 
 /** The log lines a build prints at warn or error level. */
 const complaints = (output) => output.split('\n').filter((l) => /^\s*(warn|error)\b/.test(l));
-
-/**
- * Replaces the project's node_modules link with a folder of links to every package of the docs project,
- * so that the scenario can add a package of its own (a dependency the page shows) without touching them.
- */
-function linkFarm(s) {
-  const modules = path.join(s.dir, 'node_modules');
-  fs.rmSync(modules, { recursive: true, force: true });
-  linkModules(modules);
-}
 
 export default [
   {
@@ -108,7 +98,6 @@ export default [
     marks: [QUICK_START, 'lib-check-files', 'lib-check', 'lib-check-fix', 'lib-check-syntax'],
     async run(s) {
       s.files(QUICK_START);
-      linkFarm(s);
       s.files('lib-check-files');
       // The rest of the dependency the page names: its package.json and JS, and its entry in dependencies.
       const name = /from '([\w-]+)'/.exec(s.read('src/index.ts'))[1];

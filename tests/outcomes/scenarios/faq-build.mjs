@@ -269,11 +269,6 @@ const exception = [
     page: EXCEPTION,
     marks: ['dynamic-require-dependency', 'dynamic-require-source', 'dynamic-require-package', 'dynamic-require', 'dynamic-require-fix', 'dynamic-require-banner'],
     async run(s) {
-      // The page puts a package into node_modules: the project gets a node_modules folder of its own,
-      // with a link to each entry of the docs project's node_modules, so nothing is written there.
-      const modules = path.join(s.dir, 'node_modules');
-      fs.rmSync(modules, { force: true });
-      linkModules(modules);
       for (const mark of ['dynamic-require-dependency', 'dynamic-require-source', 'dynamic-require-package', 'dynamic-require']) s.files(mark);
       const config = s.read('modern.config.ts');
       const load = () => s.shell(`node --input-type=module -e "const m = await import('./dist/index.js'); console.log(m.describe());"`);
@@ -364,12 +359,13 @@ const exception = [
     async run(s) {
       s.files(QUICK_START);
       s.files('config-inferred-type');
-      // npm's layout: @modern-js/core is at the top of node_modules (the project links this one's).
+      // npm's layout: @modern-js/core is at the top of node_modules, next to Module Tools, both folders of
+      // the project.
+      s.ownFolders(['@modern-js/module-tools', '@modern-js/core']);
       s.write('modern.config.ts', configOf("buildPreset: 'npm-component'"));
       const hoisted = await s.modern(['build']);
       const hoistedTypes = s.list('dist/types');
-      // pnpm's layout: a project outside the docs project (whose node_modules Node and TypeScript would
-      // find from any folder inside it), with a node_modules of links to every package of this one but
+      // pnpm's layout: a project with a node_modules of links to every package of this one but
       // @modern-js/core, as pnpm links only the direct dependencies. Module Tools, run from its real
       // path, still finds its own @modern-js/core.
       const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'faq-ts2742-'));
@@ -721,9 +717,11 @@ const product = [
       s.files('transform-lodash-source');
       s.files('transform-lodash');
       const source = s.read('src/index.ts');
-      // lodash in dependencies, as the page says, so that the output keeps its imports.
+      // lodash in dependencies, as the page says, so that the output keeps its imports; its types in
+      // devDependencies, as in a TypeScript project that uses lodash (the source annotates with typeof _).
       const pkg = JSON.parse(s.read('package.json'));
       pkg.dependencies = { ...pkg.dependencies, lodash: `^${JSON.parse(s.read('node_modules/lodash/package.json')).version}` };
+      pkg.devDependencies = { ...pkg.devDependencies, '@types/lodash': '^4.17.0' };
       s.write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
       s.write('probe.cjs', "const m = require('./dist/lib/index.js');\nconsole.log(JSON.stringify({ pairs: m.pairs([1, 2, 3]), lodash: typeof m.lodash, chunk: typeof (m.lodash && m.lodash.chunk) }));\n");
       const probe = async () => JSON.parse((await s.shell('node probe.cjs')).output.trim().split('\n').pop());
@@ -800,10 +798,6 @@ const product = [
     page: PRODUCT,
     marks: ['browser-false-project', 'browser-false'],
     async run(s) {
-      // A node_modules of its own, so that the page's platform-info goes there and not into the docs project's.
-      const modules = path.join(s.dir, 'node_modules');
-      fs.rmSync(modules, { recursive: true, force: true });
-      linkModules(modules);
       s.files('browser-false-project');
       s.files('browser-false');
       const run = await s.modern(['build']);

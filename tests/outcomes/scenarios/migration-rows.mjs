@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans, loadSite } from '../../content/docs.mjs';
-import { EXAMPLE, expect, expectEqual, expectFiles, arrowPairs, rowsOf, linkModules } from '../lib.mjs';
+import { EXAMPLE, expect, expectEqual, expectFiles, arrowPairs, rowsOf } from '../lib.mjs';
 import { ENV_DTS, twin, rslibCases, loadEntries, entryOf, cssRule, comparable } from '../twins.mjs';
 
 const page = 'guide/migration/rslib.mdx';
@@ -727,8 +727,6 @@ const rowScenario = (name, cases, { plugins = 'pluginLess()', imports = ["import
       const OWN_TSCONFIG = '{ "extends": "../../tsconfig.json", "include": ["."] }\n';
       for (const c of cases.filter((x) => x.declarations)) s.write(`src/${c.name}/tsconfig.json`, OWN_TSCONFIG);
       // Packages of the cases' own: dual-pkg has a build per field (main, browser, custom); typed-pkg has types.
-      fs.rmSync(path.join(s.dir, 'node_modules'));
-      linkModules(path.join(s.dir, 'node_modules'));
       const addPackages = (p) => { for (const [file, text] of Object.entries(PACKAGES)) p.write(`node_modules/${file}`, text); };
       addPackages(s);
       const rowOf = (c) => rowsOf(loadSite().get('en', page), c.table ?? OPTIONS).find((r) => r.key === c.row);

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { ROOT } from '../../content/docs.mjs';
+import { ROOT, codeSpans } from '../../content/docs.mjs';
 import { EXAMPLE, expect, expectEqual, expectFiles, paths } from '../lib.mjs';
-import { expectQuoted, quoted } from '../quotes.mjs';
+import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
 import { rslibSideOf } from './migration-rows.mjs';
 import { ENV_DTS, JS, twin, rslib, formatOf, jsFormats, exportsOf, valuesOf, cssRule, comparable, entries, how, inBrowser, tsc, codeSpansOf, declarations } from '../twins.mjs';
 
@@ -81,6 +81,33 @@ function importLines(s, r, mark, [mtFile, rsFile], marker) {
   });
 }
 
+/**
+ * The packages a package's install brings, as package-lock.json lays them out: its key there
+ * ('node_modules/…') and the keys of every package its dependencies resolve to, as Node resolves them.
+ */
+function installedWith(lock, start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { dependencies = {}, optionalDependencies = {} } = lock.packages[key] ?? {};
+    for (const name of Object.keys({ ...dependencies, ...optionalDependencies })) {
+      let found;
+      for (let dir = key; !found; ) {
+        if (lock.packages[`${dir}/node_modules/${name}`]) found = `${dir}/node_modules/${name}`;
+        const up = dir.lastIndexOf('/node_modules/');
+        if (up < 0) break;
+        dir = dir.slice(0, up);
+      }
+      found ??= lock.packages[`node_modules/${name}`] ? `node_modules/${name}` : undefined;
+      if (found) stack.push(found);
+    }
+  }
+  return [...seen];
+}
+
 /** The example project, with @swc/helpers in dependencies when the config imports helpers. */
 function example(s, { helpers = false } = {}) {
   s.files(EXAMPLE);
@@ -115,6 +142,21 @@ export default [
           const entry = r.list(folder).find((f) => /^index\.(m|c)?js$/.test(f));
           expect(r.read(`${folder}/${entry}`).includes(`"./${path.posix.relative(folder, file)}"`), `${folder}/${entry} does not import ./${path.posix.relative(folder, file)}`);
         }
+      });
+      // The page's env section: once Module Tools is removed, so is the @types/node it brought.
+      const bare = twin(s, 'migrate-npm-library-rslib', { nodeTypes: false, name: `${s.def.name}-rslib-without-node-types` });
+      const withoutNodeTypes = await rslib(bare, [], { mayFail: true });
+      s.check(ENV_DTS, "Module Tools' install asks for @types/node and its env types reference it; without it the declaration step of rslib build stops at TS2705 with exit code 1", ({ prose }) => {
+        const para = prose.split(/\n\s*\n/).find((t) => t.includes('TS2705')) ?? '';
+        expectQuoted(quoted(codeSpans(para), 'TS2705', withoutNodeTypes), withoutNodeTypes, 'the error of the declaration step');
+        expectExitCode(para, withoutNodeTypes);
+        expect(!/"target"/.test(s.read('tsconfig.json')), 'the tsconfig.json of the example project sets a target');
+        expect(codeSpans(para).includes('npm add -D @types/node'), 'the paragraph no longer gives the command that adds @types/node');
+        const env = fs.readFileSync(path.join(ROOT, 'node_modules/@modern-js/module-tools/lib/types.d.ts'), 'utf8');
+        expect(env.startsWith('/// <reference types="node" />'), `the env types of Module Tools begin with ${env.split('\n')[0]}`);
+        const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+        const askers = installedWith(lock, 'node_modules/@modern-js/module-tools').filter((key) => lock.packages[key].dependencies?.['@types/node']);
+        expect(askers.length > 0, 'no package installed with @modern-js/module-tools depends on @types/node');
       });
     },
   },

@@ -185,7 +185,10 @@ export default [
     async run(s) {
       s.files(EXAMPLE);
       const r = twin(s, NPM_LIBRARY);
+      // The page points the fields at the Rslib build; the rest of the file (devDependencies) stays.
+      const own = JSON.parse(r.read('package.json'));
       r.files('migrate-package-json', { as: 'package.json' });
+      withPackage(r, (fields) => ({ ...own, ...fields }));
       const build = await rslib(r, [], { mayFail: true });
       // A consumer that installed the package: node_modules/my-lib is the built package.
       const consumer = path.join(r.dir, '.consumer');
@@ -246,7 +249,7 @@ export default [
     async run(s) {
       s.files(EXAMPLE);
       s.write('src/index.ts', "import { kebabCase } from 'lodash';\n\nexport const name = kebabCase('optional dependency');\n");
-      withPackage(s, (pkg) => ({ ...pkg, optionalDependencies: { lodash: '^4.17.21' } }));
+      withPackage(s, (pkg) => ({ ...pkg, optionalDependencies: { lodash: '^4.17.21' }, devDependencies: { ...pkg.devDependencies, '@types/lodash': '^4.17.0' } }));
       s.write('modern.config.ts', preset('npm-library'));
       await s.build();
       const r = twin(s, NPM_LIBRARY);

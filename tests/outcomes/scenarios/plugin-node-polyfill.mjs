@@ -9,7 +9,8 @@ const TSCONFIG = { compilerOptions: { module: 'ESNext', moduleResolution: 'node'
 const spans = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
 function project(s) {
-  s.write('package.json', `${JSON.stringify({ name: 'my-lib', version: '1.0.0' }, null, 2)}\n`);
+  // The source uses Node's globals (process, Buffer), whose types come from @types/node.
+  s.write('package.json', `${JSON.stringify({ name: 'my-lib', version: '1.0.0', devDependencies: { '@types/node': '^20.17.0' } }, null, 2)}\n`);
   s.write('tsconfig.json', `${JSON.stringify(TSCONFIG, null, 2)}\n`);
 }
 
