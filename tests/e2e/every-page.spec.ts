@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test, expect, open, hydrated, axeViolations, BASE } from './fixtures';
+import { test, expect, open, axeViolations, BASE } from './fixtures';
 
 const FIRST_LOAD_BUDGET = 150 * 1024;
 const root = path.resolve(__dirname, '../../doc_build');
@@ -62,9 +62,9 @@ for (const file of files) {
     expect(ownChunks, "chunks with the page's own code").toBe(1);
 
     expect(await axeViolations(page), 'axe, light theme').toEqual([]);
+    // The page follows the system's colour scheme as it changes, as when a phone turns dark at night;
+    // a page loaded in the dark theme is tested in interactions.spec.ts (theme).
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.reload();
-    await hydrated(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await axeViolations(page), 'axe, dark theme').toEqual([]);
   });
