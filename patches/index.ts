@@ -76,6 +76,33 @@ export const PATCHES: Patch[] = [
     ],
   },
   {
+    name: 'query-switches',
+    replaces: "the switches that ?navbar=0 and ?footer=0 turn off in the theme's useUISwitch (query-switches-loader.cjs)",
+    targets: [
+      { file: THEME, contains: 'if ("0" === navbar) setShowNavbar(false);', what: "the theme's layout hides the nav for ?navbar=0 with a state update in an effect" },
+      { file: THEME, contains: 'if ("0" === footer) setShowDocFooter(false);', what: "the theme's layout hides the doc footer for ?footer=0 with a state update in an effect" },
+    ],
+    plugin: ({ probe }) => {
+      const replaced = probe('query switches set after the page body');
+      const probeKey = 'module-tools-docs:query-switches';
+      (globalThis as Record<symbol, () => void>)[Symbol.for(probeKey)] = () => replaced.hit();
+      return {
+        builderConfig: {
+          tools: {
+            rspack: (config) => {
+              config.module ??= {};
+              config.module.rules ??= [];
+              config.module.rules.push({
+                test: /[\\/]@rspress[\\/]theme-default[\\/]dist[\\/]bundle\.js$/,
+                use: [{ loader: require.resolve('./query-switches-loader.cjs'), options: { helper: require.resolve('./page-body.tsx'), probeKey } }],
+              });
+            },
+          },
+        },
+      };
+    },
+  },
+  {
     name: 'search-engine',
     replaces: "flexsearch in the theme's LocalProvider (search-engine.mjs), answered by the site's engine (search/) with page records made for its PageSearcher (search/present.mjs)",
     swaps: [{ request: /^flexsearch$/, standIn: standIn<FlexSearch, typeof SearchEngine>(require.resolve('./search-engine.mjs')) }],

@@ -11,8 +11,8 @@
 // until the body has committed (page-body.tsx), React's state follows in a transition, which waits
 // for hydration. Only until then: the theme's switch computes the next theme from React's state, so a
 // second click while a transition is pending would be lost.
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { noteShellCommitted, pageBodyCommitted } from './page-body';
+import { useCallback, useEffect, useState } from 'react';
+import { afterPageBody, noteShellCommitted } from './page-body';
 
 // @ts-ignore: Rspress's alias of the site's theme (theme/index.tsx)
 export * from '@theme';
@@ -33,8 +33,6 @@ const preferredTheme = (): Theme => {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 };
 
-const afterHydration = (update: () => void) => (pageBodyCommitted() ? update() : startTransition(update));
-
 const applyTheme = (theme: Theme) => {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
@@ -52,7 +50,7 @@ export function useThemeState() {
   const setTheme = useCallback((value: Theme, storeValue: StoredTheme = value) => {
     applyTheme(value);
     localStorage.setItem(STORAGE_KEY, storeValue);
-    afterHydration(() => setThemeState(value));
+    afterPageBody(() => setThemeState(value));
   }, []);
 
   useEffect(() => applyTheme(theme), [theme]);
@@ -66,7 +64,7 @@ export function useThemeState() {
       if (event.key !== STORAGE_KEY) return;
       const value = preferredTheme();
       applyTheme(value);
-      afterHydration(() => setThemeState(value));
+      afterPageBody(() => setThemeState(value));
     };
     system.addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);
