@@ -13,9 +13,9 @@ import { configLines } from '../content/examples.mjs';
 /**
  * The scenario projects live outside this repository, as a reader's project lives outside any other:
  * TypeScript adds every package of node_modules/@types in every folder above a project, and inside the
- * repository each build would see the site's 29 type packages (Rspress's), which a reader's install of
- * Module Tools does not have. An example that needs @types/react without declaring it would pass here and
- * fail for its reader, and every declaration step would parse them all (199 files instead of about 40).
+ * repository each build would see the site's 29 type packages, most of which a reader's install of Module
+ * Tools does not have. An example that needs @types/react without declaring it would pass here and fail
+ * for its reader, and every declaration step would parse them all.
  */
 export const WORK = path.join(os.tmpdir(), `module-tools-docs-outcomes-${crypto.createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
 /** The node_modules the scenario projects take their packages from: the docs project's own. */
@@ -291,11 +291,10 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
 
   /**
    * Before each build, node_modules gets what a reader's install of the project's package.json would give
-   * the build: the type packages it declares and those of the tool (typesOfTools), and nothing else in
-   * node_modules/@types; and each
-   * package it declares, other than the toolchain, as a folder of its own inside the project rather than a
-   * link, so that a bundle that inlines it names it as the reader's does (esbuild's `// node_modules/lodash/…`
-   * comments, which count in the sizes pages state).
+   * the build: in node_modules/@types, the type packages it declares and those of the tool (typesOfTools),
+   * and nothing else; and each package it declares, other than the toolchain, as a folder of its own inside
+   * the project rather than a link, so that a bundle that inlines it names it as the reader's does
+   * (esbuild's `// node_modules/lodash/…` comments, which count in the sizes pages state).
    */
   prepareModules(dir = this.dir) {
     const modules = path.join(dir, 'node_modules');

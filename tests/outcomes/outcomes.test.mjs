@@ -1,6 +1,7 @@
 // Gate 7: what the pages say a build produces is what the real `modern build` of
 // @modern-js/module-tools 2.68.16 produces. Each scenario builds a small package in .tmp/outcomes/<name>
-// (a link to a folder outside the repository, WORK in lib.mjs) from the page's own blocks, offline, and checks the claims of the blocks it marks (outcome="…").
+// (a link to a folder outside the repository, WORK in lib.mjs) from the page's own blocks, offline, and
+// checks the claims of the blocks it marks (outcome="…").
 // Run alone with `npm run outcomes`; OUTCOMES=name,name runs some scenarios only: a scenario's name, the
 // common prefix of a group of scenarios (migration-rslib runs migration-rslib-*), or an outcome mark,
 // which runs the scenarios that check it.
