@@ -6,6 +6,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { ROOT, LANGS, loadSite, proseAfter, proseBefore, codeSpans, where } from '../content/docs.mjs';
 import { configLines } from '../content/examples.mjs';
@@ -30,7 +31,16 @@ const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.
 export const PLUGINS = path.join(ROOT, 'tests/outcomes/plugins');
 
 /** A fixed English locale and no colours, so that logs compare as text (the CLI reads LC_ALL first). */
-export const ENV = { LC_ALL: 'en_US.UTF-8', LC_MESSAGES: 'en_US.UTF-8', LANG: 'en_US.UTF-8', LANGUAGE: 'en', NO_COLOR: '1', FORCE_COLOR: '0' };
+/**
+ * The environment of every process a scenario starts: a fixed English locale, no colours, and the cache of
+ * compiled code of compile-cache.cjs (NODE_OPTIONS, so that the processes these start have it too; the test
+ * runner's own NODE_OPTIONS are not passed on).
+ */
+export const ENV = {
+  LC_ALL: 'en_US.UTF-8', LC_MESSAGES: 'en_US.UTF-8', LANG: 'en_US.UTF-8', LANGUAGE: 'en', NO_COLOR: '1', FORCE_COLOR: '0',
+  NODE_OPTIONS: `--require ${JSON.stringify(fileURLToPath(new URL('./compile-cache.cjs', import.meta.url)))}`,
+  OUTCOMES_COMPILE_CACHE: path.join(WORK, '.compile-cache'),
+};
 
 /** The example project of "Modify the build output": most build scenarios start from its files. */
 export const EXAMPLE = 'guide/basic/modify-output-product.mdx#example-project';
@@ -369,7 +379,6 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     const fd = fs.openSync(logFile, 'w');
     const childEnv = { ...process.env, ...ENV, ...env };
     delete childEnv.NODE_TEST_CONTEXT;
-    delete childEnv.NODE_OPTIONS;
     for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
     const status = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [MODERN, ...args], { cwd: this.dir, env: childEnv, stdio: ['ignore', fd, fd] });
@@ -582,7 +591,6 @@ export async function watch(s, args, steps, timeout = 120000, bin = MODERN) {
   s.prepareModules();
   const env = { ...process.env, ...ENV };
   delete env.NODE_TEST_CONTEXT;
-  delete env.NODE_OPTIONS;
   const child = spawn(process.execPath, [bin, ...args], { cwd: s.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   const listeners = new Set();

@@ -55,7 +55,6 @@ export async function rslib(r, args = [], { mayFail = false } = {}) {
   const fd = fs.openSync(logFile, 'w');
   const env = { ...process.env, ...ENV };
   delete env.NODE_TEST_CONTEXT;
-  delete env.NODE_OPTIONS;
   const status = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, 'build', ...args], { cwd: r.dir, env, stdio: ['ignore', fd, fd] });
     child.on('error', reject);
@@ -98,7 +97,6 @@ const describe = (m) => Object.keys(m).filter((k) => k !== '__esModule' && k !==
   fs.writeFileSync(path.join(p.dir, '.probe.cjs'), probe);
   const env = { ...process.env, ...ENV };
   delete env.NODE_TEST_CONTEXT;
-  delete env.NODE_OPTIONS;
   const out = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--no-warnings', '.probe.cjs'], { cwd: p.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
@@ -217,7 +215,6 @@ const plain = (v, depth = 0) => typeof v === 'function' ? 'function' : v && type
   fs.writeFileSync(path.join(p.dir, '.entries.cjs'), probe);
   const env = { ...process.env, ...ENV };
   delete env.NODE_TEST_CONTEXT;
-  delete env.NODE_OPTIONS;
   const out = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--no-warnings', '.entries.cjs'], { cwd: p.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
