@@ -119,8 +119,29 @@ export async function open(page: Page, path: string) {
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one line each. */
-export async function axeViolations(page: Page, selector = 'html') {
+/**
+ * The WCAG 2.1 A/AA rules of axe-core whose result depends on colours. The other rules read the document
+ * and what it shows, which a change of theme leaves alone wherever `shownElements` is the same in both.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * What the page shows, one line per element drawn (and not hidden from assistive technology): its tag,
+ * classes, source and label. A theme that showed an element of its own would change it.
+ */
+export async function shownElements(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => !element.closest('[aria-hidden="true"]') && element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => [element.tagName, element.getAttribute('class'), element.getAttribute('src'), element.getAttribute('aria-label')].join(' ')),
+  );
+}
+
+/**
+ * Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one line each;
+ * `rules` runs only these rules of that set.
+ */
+export async function axeViolations(page: Page, selector = 'html', rules?: string[]) {
   // Colours read mid-transition (the theme fades several of them in) are not the colours a reader sees.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   // The body of a long page is drawn only near the screen (content-visibility, theme/styles.css), and axe
@@ -131,13 +152,14 @@ export async function axeViolations(page: Page, selector = 'html') {
     document.querySelectorAll<HTMLElement>('.rspress-doc > *').forEach((block) => block.style.setProperty('content-visibility', 'visible', 'important'));
   });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (context) => {
+  return page.evaluate(async ({ context, rules }) => {
     const axe = (window as unknown as { axe: { run: (c: string, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     // resultTypes: axe still runs every rule and reports every node of a violation; of the other result
     // types, which this check never reads, it keeps one node per rule instead of all.
-    const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] };
+    const { violations } = await axe.run(context, { runOnly, resultTypes: ['violations'] });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`);
-  }, selector);
+  }, { context: selector, rules });
 }
