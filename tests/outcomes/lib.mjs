@@ -30,9 +30,9 @@ const MODERN = path.join(ROOT, 'node_modules/@modern-js/module-tools/bin/modern.
  */
 export const PLUGINS = path.join(ROOT, 'tests/outcomes/plugins');
 
-/** A fixed English locale and no colours, so that logs compare as text (the CLI reads LC_ALL first). */
 /**
- * The environment of every process a scenario starts: a fixed English locale, no colours, and the cache of
+ * The environment of every process a scenario starts: a fixed English locale and no colours, so that logs
+ * compare as text (the CLI reads LC_ALL first), and the cache of
  * compiled code of compile-cache.cjs (NODE_OPTIONS, so that the processes these start have it too; the test
  * runner's own NODE_OPTIONS are not passed on).
  */
