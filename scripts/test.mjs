@@ -6,8 +6,9 @@ const steps = [
   ['nginx', 'node scripts/nginx.cjs'],
   ['typecheck', 'npm run -s typecheck'],
   ['build', 'npm run -s build'],
+  ['test fixtures', 'node tests/outcomes/fixtures.mjs'],
   ['unit tests', 'npm run -s test:unit'],
-  ['outcome scenarios (fixtures included)', 'npm run -s outcomes'],
+  ['outcome scenarios', 'npm run -s outcomes'],
   ['browser tests', 'npm run -s test:e2e'],
 ];
 

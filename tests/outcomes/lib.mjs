@@ -55,7 +55,8 @@ const fileText = (block) => {
 
 /**
  * The projects of the builds that ran with --no-dts, copied as they were built: outcomes.test.mjs
- * type-checks them all at the end, in one TypeScript process per TypeScript version (typecheck.cjs).
+ * type-checks them all once the last of their scenarios has ended, in one TypeScript process per
+ * TypeScript version (typecheck.cjs).
  */
 export const withoutDeclarations = [];
 
@@ -360,9 +361,9 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
    * Runs the real CLI in the project folder; stdout and stderr share one file, so their order is kept.
    * In a scenario with `dts: false` (no claim of it reads declarations, a type error or what the
    * declaration step changes), `modern build` runs with --no-dts, which saves a TypeScript compiler per
-   * task. The project is then copied as built, and type-checked with declaration emit at the end of the
-   * run together with the others (withoutDeclarations), so that a type error in a page's source, which
-   * would stop a reader's build, still fails the suite.
+   * task. The project is then copied as built, and type-checked with declaration emit together with the
+   * others (withoutDeclarations), so that a type error in a page's source, which would stop a reader's
+   * build, still fails the suite.
    */
   async modern(args = ['build'], { env = {} } = {}) {
     this.prepareModules();

@@ -9,7 +9,8 @@ import { test, after } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../content/docs.mjs';
 import { Scenario, WORK, withoutDeclarations } from './lib.mjs';
@@ -26,7 +27,7 @@ const claims = new Map();
 // At most `jobs` builds at a time: node:test starts concurrent subtests all at once, so they queue here.
 let running = 0;
 const waiting = [];
-const acquire = () => (running < jobs ? (running++, Promise.resolve()) : new Promise((resolve) => waiting.push(resolve)));
+const acquire = ({ first = false } = {}) => (running < jobs ? (running++, Promise.resolve()) : new Promise((resolve) => (first ? waiting.unshift(resolve) : waiting.push(resolve))));
 const release = () => (waiting.length ? waiting.shift()() : running--);
 const times = [];
 const started = Date.now();
@@ -43,6 +44,36 @@ test('every outcome mark of the pages has a scenario, and every scenario mark a 
   if (problems.length) throw new Error(problems.join('\n'));
 });
 
+// The builds that ran with --no-dts (scenarios with dts: false) skipped the type check of the declaration
+// step: their projects, as built, compile with declaration emit, all in one TypeScript process per
+// TypeScript version, which starts as soon as the last of those scenarios has ended and takes a build's
+// place while the others go on.
+const withoutDeclarationsCount = chosen.filter((def) => def.dts === false).length;
+let endedWithoutDeclarations = 0;
+let typechecked = withoutDeclarationsCount ? undefined : Promise.resolve([]);
+async function typecheckWithoutDeclarations() {
+  await acquire({ first: true });
+  try {
+    const byTypescript = new Map();
+    for (const p of withoutDeclarations) byTypescript.set(p.typescript, [...(byTypescript.get(p.typescript) ?? []), p]);
+    const problems = [];
+    for (const [typescript, projects] of byTypescript) {
+      const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(new URL('./typecheck.cjs', import.meta.url)), typescript, ...projects.map((p) => p.dir)], { encoding: 'utf8', maxBuffer: 64 << 20 });
+      for (const line of stdout.trim().split('\n').filter(Boolean)) {
+        const { project, files, errors } = JSON.parse(line);
+        const { scenario } = projects.find((p) => p.dir === project);
+        if (!files) problems.push(`${scenario}: no TypeScript file in ${project}`);
+        if (errors.length) problems.push(`${scenario} (a build with --no-dts, copied to ${path.relative(process.cwd(), project)}): its declaration step would fail:\n  ${errors.join('\n  ')}`);
+      }
+    }
+    return problems;
+  } catch (error) {
+    return [`typecheck.cjs failed: ${error.stderr || error.message}`];
+  } finally {
+    release();
+  }
+}
+
 test(`outcome scenarios (${chosen.length}, ${jobs} at a time)`, { concurrency: true }, async (t) => {
   await Promise.all(
     chosen.map((def) =>
@@ -57,6 +88,7 @@ test(`outcome scenarios (${chosen.length}, ${jobs} at a time)`, { concurrency: t
           release();
           times.push([def.name, Date.now() - begin]);
           for (const [file, n] of s.claims) claims.set(file, (claims.get(file) ?? 0) + n);
+          if (def.dts === false && ++endedWithoutDeclarations === withoutDeclarationsCount) typechecked = typecheckWithoutDeclarations();
         }
         s.finish();
       }),
@@ -64,22 +96,8 @@ test(`outcome scenarios (${chosen.length}, ${jobs} at a time)`, { concurrency: t
   );
 });
 
-// The builds that ran with --no-dts (scenarios with dts: false) skipped the type check of the declaration
-// step: their projects, as built, compile here with declaration emit, all in one TypeScript process per
-// TypeScript version.
-test('the projects built without declarations compile with declaration emit, as their declaration step would', () => {
-  const byTypescript = new Map();
-  for (const p of withoutDeclarations) byTypescript.set(p.typescript, [...(byTypescript.get(p.typescript) ?? []), p]);
-  const problems = [];
-  for (const [typescript, projects] of byTypescript) {
-    const out = execFileSync(process.execPath, [fileURLToPath(new URL('./typecheck.cjs', import.meta.url)), typescript, ...projects.map((p) => p.dir)], { encoding: 'utf8', maxBuffer: 64 << 20 });
-    for (const line of out.trim().split('\n').filter(Boolean)) {
-      const { project, files, errors } = JSON.parse(line);
-      const { scenario } = projects.find((p) => p.dir === project);
-      if (!files) problems.push(`${scenario}: no TypeScript file in ${project}`);
-      if (errors.length) problems.push(`${scenario} (a build with --no-dts, copied to ${path.relative(process.cwd(), project)}): its declaration step would fail:\n  ${errors.join('\n  ')}`);
-    }
-  }
+test('the projects built without declarations compile with declaration emit, as their declaration step would', async () => {
+  const problems = await typechecked;
   if (problems.length) throw new Error(problems.join('\n\n'));
 });
 
