@@ -1,5 +1,8 @@
 // The page chrome of spec §2: navigation, sidebar, outline, doc footer, home, 404, URLs and UI switches.
-import { test, expect, open, url, BASE } from './fixtures';
+// The tests read pages and change nothing that outlives one, so they share their worker's tab
+// (pageByPageTest, fixtures.ts); those of the query switches load the page cold, in a context of their
+// own, as the guard of a patch against a race of the first load (patches/README.md, query-switches).
+import { test, pageByPageTest, expect, open, url, BASE } from './fixtures';
 
 const CHANGELOG = 'https://github.com/web-infra-dev/modern.js/blob/main/packages/solutions/module-tools/CHANGELOG.md';
 const CONTRIBUTING = 'https://github.com/web-infra-dev/modern.js/blob/main/CONTRIBUTING.md';
@@ -12,8 +15,8 @@ const chrome = {
 for (const lang of ['en', 'zh'] as const) {
   const t = chrome[lang];
 
-  test.describe(`${lang}: navigation`, () => {
-    test('the nav has Guide, API and Plugins, each leading to a page that exists', async ({ page }) => {
+  pageByPageTest.describe(`${lang}: navigation`, () => {
+    pageByPageTest('the nav has Guide, API and Plugins, each leading to a page that exists', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/welcome'));
       const menu = page.locator('.rspress-nav-menu').first();
       for (const text of t.nav) {
@@ -26,7 +29,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(menu.getByRole('link', { name: t.nav[0], exact: true })).toHaveAttribute('href', /guide\/intro\/welcome/);
     });
 
-    test('the version menu v2.68.18 opens on hover with the changelog and contributing links', async ({ page }) => {
+    pageByPageTest('the version menu v2.68.18 opens on hover with the changelog and contributing links', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/welcome'));
       const button = page.locator('.rspress-nav-menu-group-button', { hasText: 'v2.68.18' });
       await expect(button).toBeVisible();
@@ -35,14 +38,14 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('link', { name: t.contributing, exact: true })).toHaveAttribute('href', CONTRIBUTING);
     });
 
-    test('the GitHub social link points to the repository and is named for screen readers', async ({ page }) => {
+    pageByPageTest('the GitHub social link points to the repository and is named for screen readers', async ({ page }) => {
       await open(page, url(lang));
       await expect(page.getByRole('link', { name: 'GitHub' }).first()).toHaveAttribute('href', 'https://github.com/web-infra-dev/modern.js');
     });
   });
 
-  test.describe(`${lang}: doc page chrome`, () => {
-    test('the sidebar group is expanded, collapses and expands on click, and marks the active page', async ({ page }) => {
+  pageByPageTest.describe(`${lang}: doc page chrome`, () => {
+    pageByPageTest('the sidebar group is expanded, collapses and expands on click, and marks the active page', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/getting-started'));
       const sidebar = page.locator('aside.rspress-sidebar');
       const group = sidebar.locator('section.rspress-sidebar-section').first();
@@ -60,7 +63,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(active).toHaveText(lang === 'en' ? 'Quick Start' : '快速开始');
     });
 
-    test('a collapsed group expands by itself when the reader goes to one of its pages', async ({ page }) => {
+    pageByPageTest('a collapsed group expands by itself when the reader goes to one of its pages', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/getting-started'));
       const basic = page.locator('aside.rspress-sidebar section.rspress-sidebar-section').nth(1);
       await expect(basic.locator('h2')).toHaveText(lang === 'en' ? 'Basic usage' : '基础使用');
@@ -73,7 +76,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(target.locator('[class*="menuItemActive"]')).toHaveCount(1);
     });
 
-    test('the outline lists the h2 and h3 headings and jumps to them', async ({ page }) => {
+    pageByPageTest('the outline lists the h2 and h3 headings and jumps to them', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/why-module-engineering-solution'));
       const aside = page.locator('#aside-container');
       await expect(aside.getByText(t.outline, { exact: true })).toBeVisible();
@@ -91,14 +94,14 @@ for (const lang of ['en', 'zh'] as const) {
     });
 
     // patches/heading-spaces.ts: Rspress's MDX pipeline trims each text part of a heading.
-    test('a heading with inline code keeps the spaces around it, in the page and in the outline', async ({ page }) => {
+    pageByPageTest('a heading with inline code keeps the spaces around it, in the page and in the outline', async ({ page }) => {
       await open(page, url(lang, 'guide/advance/in-depth-about-build'));
       const text = lang === 'en' ? 'Keep import() in CommonJS output' : '在 CommonJS 产物中保留 import()';
       await expect(page.locator('.rspress-doc h3#keep-dynamic-import')).toHaveText(`#${text}`);
       await expect(page.locator('#aside-container a[href="#keep-dynamic-import"]')).toHaveText(text);
     });
 
-    test('previous and next links lead to the neighbouring pages', async ({ page }) => {
+    pageByPageTest('previous and next links lead to the neighbouring pages', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/why-module-engineering-solution'));
       const footer = page.locator('.rspress-doc-footer');
       const prev = footer.locator('a', { hasText: t.prev });
@@ -109,13 +112,13 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.locator('.rspress-doc h1')).toHaveText(new RegExp(`${lang === 'en' ? 'Quick Start' : '快速开始'}$`));
     });
 
-    test('the edit link points to this page in the docs repository', async ({ page }) => {
+    pageByPageTest('the edit link points to this page in the docs repository', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/getting-started'));
       const edit = page.getByRole('link', { name: t.edit });
       await expect(edit).toHaveAttribute('href', new RegExp(`/docs/${lang}/guide/intro/getting-started\\.mdx$`));
     });
 
-    test('the last-updated time comes from git', async ({ page }) => {
+    pageByPageTest('the last-updated time comes from git', async ({ page }) => {
       await open(page, url(lang, 'guide/intro/getting-started'));
       const updated = page.locator('.rspress-doc-footer').getByText(t.updated);
       await expect(updated).toBeVisible();
@@ -123,7 +126,7 @@ for (const lang of ['en', 'zh'] as const) {
     });
   });
 
-  test(`${lang}: the home page has the hero, its two actions and six features`, async ({ page }) => {
+  pageByPageTest(`${lang}: the home page has the hero, its two actions and six features`, async ({ page }) => {
     await open(page, url(lang));
     await expect(page.locator('h1').first()).toHaveText('Modern.js Module');
     const welcome = page.getByRole('link', { name: lang === 'en' ? 'Welcome' : '欢迎', exact: true });
@@ -141,7 +144,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page).toHaveURL(/guide\/intro\/getting-started/);
   });
 
-  test(`${lang}: an unknown path shows the 404 page with status 404 and a link home`, async ({ page }) => {
+  pageByPageTest(`${lang}: an unknown path shows the 404 page with status 404 and a link home`, async ({ page }) => {
     const response = await open(page, url(lang, 'guide/no-such-page'));
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
@@ -153,7 +156,7 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('.html and /index URLs reach the same pages', async ({ page }) => {
+pageByPageTest('.html and /index URLs reach the same pages', async ({ page }) => {
   await open(page, url('en', 'guide/intro/welcome.html'));
   await expect(page.locator('.rspress-doc h1')).toHaveText(/Welcome to Module Tools$/);
   for (const path of [url('en', 'index'), url('en', 'index.html'), url('zh', 'index.html')]) {

@@ -66,11 +66,13 @@ export const test = base.extend<{ errors: string[]; returningVisitor: boolean }>
 });
 
 /**
- * For tests that each open one page in the light theme and leave nothing behind but that page
- * (every-page.spec.ts): one tab per worker, which each test navigates to its page, as a reader goes from
- * page to page. A fresh context per page spends half of the page's load on fetching and compiling the
- * same scripts again (measured on 2026-11-28: six long pages, 8.8 s in fresh contexts, 4.4 s in one tab).
- * The errors are still those of the test's own page.
+ * For tests that read pages and change nothing that outlives a page (every-page.spec.ts, most of
+ * chrome.spec.ts): one tab per worker, which each test navigates to its pages, as a reader goes from page
+ * to page. A fresh context per test spends half of a page's load on fetching and compiling the same
+ * scripts again (measured on 2026-11-28: six long pages, 8.8 s in fresh contexts, 4.4 s in one tab).
+ * Before each test the tab is put back in the light theme and the mouse on the nav bar's background at
+ * the top-left corner, so that no hover of an earlier test carries over; the errors are those of the
+ * test's own pages.
  */
 export const pageByPageTest = base.extend<{ errors: string[] }, { tab: { page: Page; errors: string[] } }>({
   tab: [
@@ -87,6 +89,7 @@ export const pageByPageTest = base.extend<{ errors: string[] }, { tab: { page: P
   ],
   page: async ({ tab }, use) => {
     await tab.page.emulateMedia({ colorScheme: 'light' });
+    await tab.page.mouse.move(0, 0);
     await use(tab.page);
   },
   errors: [
