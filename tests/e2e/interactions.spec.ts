@@ -1,6 +1,6 @@
 // Spec §4 states and §8 texts: search, theme, zoom, first-visit redirect, copy button, mobile menu, highlighting.
 import type { Page } from '@playwright/test';
-import { test, expect, open, url, hydrated, BASE } from './fixtures';
+import { test, expect, open, url, hydrated, clickSettled, BASE } from './fixtures';
 
 const search = {
   en: { placeholder: 'Search Docs', query: 'tsconfig', hit: 'Quick Start', none: 'No results for', suggest: 'Please try again with a different keyword' },
@@ -273,7 +273,7 @@ test('code blocks of all eleven languages of the spec are highlighted', async ({
 test('each page loads its own code chunk on demand when the reader navigates', async ({ page }) => {
   await open(page, url('en', 'guide/intro/welcome'));
   const chunk = page.waitForRequest((r) => /\/static\/js\/async\/.+\.js$/.test(r.url()));
-  await page.locator('.rspress-doc-footer a', { hasText: 'Next Page' }).click();
+  await clickSettled(page.locator('.rspress-doc-footer a', { hasText: 'Next Page' }));
   await chunk;
   await expect(page.locator('.rspress-doc h1')).toHaveText(/Why a Module Engineering Solution$/);
 });
@@ -295,7 +295,7 @@ test('moving to another page, or to the other language, updates the tab title, t
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page, url('en', 'guide/intro/welcome'));
-  await page.locator('.rspress-doc-footer a', { hasText: 'Next Page' }).click();
+  await clickSettled(page.locator('.rspress-doc-footer a', { hasText: 'Next Page' }));
   await expect(page.locator('.rspress-doc h1')).toHaveText(/Why a Module Engineering Solution$/);
   const next = await headOf(url('en', 'guide/intro/why-module-engineering-solution'));
   await expect.poll(headNow).toEqual(next);
