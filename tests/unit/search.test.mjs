@@ -3,7 +3,7 @@
 // queries, nothing for an empty query, seven pages at most, no error on odd input).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluate, describe as figures, loadIndex, routeOf } from '../../search/evaluate.mjs';
+import { evaluate, describe as figures, loadIndex, routeOf, queries } from '../../search/evaluate.mjs';
 import { SearchIndex } from '../../search/engine.mjs';
 import { normalize, tokenize } from '../../search/sections.mjs';
 import { present, panelLinks } from '../../search/present.mjs';
@@ -25,6 +25,14 @@ for (const lang of ['zh', 'en']) {
     // Questions of ten words or more and pasted error messages, a part of their own (issue 22).
     assert.ok(result.long.tuned.queries + result.long.holdout.queries >= 24, 'fewer than 24 long queries');
     assert.ok(result.long.tuned.top3 >= 0.95, `long queries, tuned top-3 ${(result.long.tuned.top3 * 100).toFixed(1)}% < 95%`);
+  });
+
+  test(`${lang}: no query is both tuned and held out`, () => {
+    const key = (/** @type {string} */ text) => text.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '');
+    const tuned = new Set(queries[lang].filter((q) => !q.holdout).map((q) => key(q.q)));
+    // A held-out query that is also tuned measures the tuning, not the search; only the count is printed.
+    const both = queries[lang].filter((q) => q.holdout && tuned.has(key(q.q)));
+    assert.equal(both.length, 0, `${both.length} held-out queries are also tuned queries`);
   });
 
   test(`${lang}: a query that is a heading lists that section first (dts → buildConfig > dts)`, () => {
