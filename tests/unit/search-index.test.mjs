@@ -58,6 +58,11 @@ for (const lang of ['zh', 'en']) {
     assert.ok(left.length >= (lang === 'zh' ? 100 : 15), `${left.length} names shipped`);
     const other = lang === 'zh' ? 'en' : 'zh';
     const foreign = new Set(vocabulary.flatMap((e) => e.phrases[other]));
-    assert.ok(shipped.filter((p) => foreign.has(p)).length < 5, 'phrases of the other language');
+    // A message the tool prints is pasted as printed in both languages: a phrasing of both lists is the
+    // other language's only where this language's pages do not quote it.
+    const flat = (/** @type {string} */ t) => t.replace(/\s+/g, ' ');
+    const text = flat(docs.map((d) => d.content ?? '').join(' '));
+    const misplaced = shipped.filter((p) => foreign.has(p) && !text.includes(flat(p)));
+    assert.ok(misplaced.length < 5, `phrases of the other language: ${misplaced.join(' | ')}`);
   });
 }
