@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans } from '../../content/docs.mjs';
 import { QUICK_START, sentences, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
-import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
+import { expectExitCode, expectQuoted, quoted, modernCommands } from '../quotes.mjs';
 
 const page = 'components/faq-build-dts.mdx';
 const TOOLS = path.join(ROOT, 'node_modules/@modern-js/module-tools/dist');
@@ -89,6 +89,51 @@ export default [
         expect(paraSpans.includes('"noEmit": false') && paraSpans.includes('buildConfig.tsconfig'), 'the prose no longer names "noEmit": false and buildConfig.tsconfig');
         expectEqual(0, viaBuildConfig.status, `the exit code with buildConfig.tsconfig (output:\n${viaBuildConfig.output})`);
         expect(viaBuildConfigFiles.includes('types/index.d.ts'), `buildConfig.tsconfig: dist/types/index.d.ts was not written (dist: ${viaBuildConfigFiles.join(', ')})`);
+      });
+    },
+  },
+  {
+    name: 'faq-tsc-not-found',
+    page,
+    marks: [QUICK_START, 'tsc-not-found', 'tsc-not-found-fix'],
+    async run(s) {
+      s.files(QUICK_START);
+      const pkg = JSON.parse(s.read('package.json'));
+      // The quick-start project without TypeScript: not in package.json, not in node_modules, no node_modules/.bin/tsc.
+      // The scenario folder is outside the repository, so no folder above it has a node_modules/.bin/tsc either.
+      const { typescript, ...others } = pkg.devDependencies;
+      s.write('package.json', `${JSON.stringify({ ...pkg, devDependencies: others }, null, 2)}\n`);
+      for (const link of ['node_modules/.bin', 'node_modules/typescript']) fs.rmSync(path.join(s.dir, link), { recursive: true, force: true });
+      const preset = presetSpan(s.spansBefore('tsc-not-found'));
+      s.write('modern.config.ts', configOf(preset));
+      const [args] = modernCommands(s.block('tsc-not-found').block.code);
+      const run = await s.modern(args);
+      const written = s.list('dist');
+      s.check('tsc-not-found', 'without typescript: the JS files, then the message about tsc and exit code 1, no dist/types', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'Failed to excute', run), run, 'the message');
+        expectExitCode(para, run);
+        expectFiles(paths(paraSpans, 'dist/').filter((f) => f.endsWith('.js')), written.map((f) => `dist/${f}`), 'the files written');
+        expect(paraSpans.includes('dist/types') && !written.some((f) => f.startsWith('types/')), `dist/types holds ${written.join(', ')}`);
+      });
+      s.check('tsc-not-found', 'the lookup: node_modules/.bin/tsc from the project folder up', ({ before }) => {
+        const dts = fs.readFileSync(path.join(TOOLS, 'utils/dts.js'), 'utf8');
+        const lookup = /const getTscBinPath = [\s\S]*?\n};/.exec(dts)?.[0] ?? '';
+        expect(/findUp\(/.test(lookup) && lookup.includes('"./node_modules/.bin/tsc"') && /cwd: appDirectory/.test(lookup), 'getTscBinPath no longer looks for node_modules/.bin/tsc upward from the project');
+        expect(before.includes('`node_modules/.bin/tsc`'), 'the prose no longer names node_modules/.bin/tsc');
+      });
+
+      // What `npm install -D typescript` gives the build: the package in node_modules, node_modules/.bin/tsc, and the entry in package.json.
+      expect(/^npm install -D typescript$/m.test(s.block('tsc-not-found-fix').block.code), 'the fix is no longer npm install -D typescript');
+      s.write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+      fs.symlinkSync(path.join(ROOT, 'node_modules/typescript'), path.join(s.dir, 'node_modules/typescript'));
+      fs.mkdirSync(path.join(s.dir, 'node_modules/.bin'));
+      fs.symlinkSync('../typescript/bin/tsc', path.join(s.dir, 'node_modules/.bin/tsc'));
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      const fixed = await s.modern(args);
+      const fixedFiles = s.list('dist');
+      s.check('tsc-not-found-fix', 'with typescript installed the same build writes dist/types/index.d.ts and exits with code 0', ({ para, paraSpans }) => {
+        expectExitCode(para, fixed);
+        for (const file of paths(paraSpans, 'dist/')) expect(fixedFiles.includes(file.slice(5)), `${file} was not written (dist: ${fixedFiles.join(', ')})`);
       });
     },
   },
