@@ -2,9 +2,10 @@
 // the page's prose names), and what the page says it writes. Two examples of its rules live in the
 // option sections of "Modify the build output" (out-dir-kept, target-es5) and run here too.
 import { proseAfter, codeSpans } from '../../content/docs.mjs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EXAMPLE, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
+import { EXAMPLE, QUICK_START, paths, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectQuoted, quoted } from '../quotes.mjs';
 
 const page = 'api/config/build-config.mdx';
@@ -288,6 +289,45 @@ export default [
     prepare: (s) => s.write('src/cli.ts', "export const run = (argv: string[]) => argv.length;\n"),
     check: (s) => s.check('input', 'an object entry writes one file per name', () => ['dist/index.js', 'dist/cli.js'].forEach((f) => expect(s.exists(f), `${f} was not written`))),
   }),
+  {
+    // The quick-start project with a module and its test next to it: `!` patterns in input, their order, and
+    // the declarations, which follow the tsconfig and not input.
+    name: 'build-config-input-exclude',
+    page,
+    marks: [QUICK_START, 'input-exclude', 'input-exclude-tsconfig'],
+    async run(s) {
+      s.files(QUICK_START);
+      const spans = s.spansAfter('input-exclude');
+      const [source, test] = ['src/utils/format.ts', 'src/utils/format.test.ts'].map((f) => spans.find((t) => t === f) ?? f);
+      expect(spans.includes(source) && spans.includes(test), `the prose no longer names ${source} and ${test}`);
+      s.write(source, 'export const format = (name: string): string => name.trim();\n');
+      s.write(test, "import { format } from './format';\n\nif (format(' a ') !== 'a') throw new Error('format');\n");
+      s.files('input-exclude', { as: 'modern.config.ts' });
+      await s.build();
+      const excluded = dist(s);
+      const reversedInput = spans.find((t) => /^\['!/.test(t));
+      s.write('modern.config.ts', s.read('modern.config.ts').replace(/input: \[[^\]]*\]/, `input: ${reversedInput}`));
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      await s.build(['--no-dts']);
+      const reversed = dist(s);
+      s.check('input-exclude', 'the ! pattern leaves the test out of the JS, not out of the declarations; before the pattern it narrows, it leaves nothing out', ({ para, prose }) => {
+        const [js, testJs] = paths(codeSpans(para), 'dist/');
+        expect(excluded.includes(js) && !excluded.includes(testJs), `with the ! pattern, dist has ${excluded.join(', ')}`);
+        expect(reversed.includes(testJs), `with ${reversedInput}, dist has ${reversed.join(', ')}`);
+        const testDts = paths(codeSpans(prose), 'dist/').find((f) => f.endsWith('.test.d.ts'));
+        expect(testDts && excluded.includes(testDts), `the same build does not write ${testDts}: ${excluded.join(', ')}`);
+      });
+      s.files('input-exclude-tsconfig');
+      s.files('input-exclude', { as: 'modern.config.ts' });
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      await s.build();
+      const fixed = dist(s);
+      s.check('input-exclude-tsconfig', 'with the test excluded in the tsconfig, no declaration for it', ({ paraSpans }) => {
+        const [dts, testDts] = paths(paraSpans, 'dist/');
+        expect(fixed.includes(dts) && !fixed.includes(testDts), `dist has ${fixed.join(', ')}`);
+      });
+    },
+  },
   option('out-dir', {
     check: (s) => s.check('out-dir', 'the output goes to ./lib', () => expect(s.exists('lib/index.js') && !s.exists('dist'), `lib has ${s.list('lib')}, dist exists: ${s.exists('dist')}`)),
   }),
