@@ -46,7 +46,7 @@ const WITHOUT_DECLARATIONS = [
   'build-config-externals', 'build-config-format', 'build-config-input', 'build-config-out-dir',
   'build-config-source-map', 'build-config-target', 'components-sass', 'config-esm-default-import', 'config-imports', 'build-config-tsconfig-extends', 'build-config-umd-module-name',
   'build-preset-es5', 'build-preset-explicit', 'copy-file-error', 'copy-glob-options', 'copy-lookup-error',
-  'copy-preset', 'depth-build-stamp', 'depth-dynamic-import', 'depth-hook-order', 'depth-hooks', 'depth-redirect',
+  'copy-preset', 'depth-build-stamp', 'depth-dynamic-import', 'depth-hook-order', 'depth-hooks',
   'ext-esm', 'ext-externals', 'ext-externals-string', 'ext-object', 'faq-asset-not-inlined', 'faq-build-log-less',
   'faq-class-fields', 'faq-css-not-imported', 'faq-invalid-target', 'faq-less-math', 'faq-less-options',
   'faq-preset-function', 'faq-preset-object-and-array', 'faq-swc-helpers', 'faq-transform-lodash',

@@ -106,18 +106,27 @@ export default [
       await s.build();
       s.same('depth-button-output', 'the rewritten imports of dist/components/Button.js', s.read('dist/components/Button.js'), { excerpt: true });
       const entry = s.read('dist/index.js');
+      const entryTypes = s.read('dist/index.d.ts');
       s.check('depth-reexport', 'the alias of a re-export is rewritten like that of an import', ({ paraSpans }) => {
         const line = paraSpans.find((t) => t.startsWith('export * from'));
         expect(line && entry.includes(line), `dist/index.js does not have ${line}:\n${entry}`);
         expect(!entry.includes('@/utils'), `dist/index.js still names @/utils:\n${entry}`);
       });
       s.files('depth-redirect-off', { as: 'modern.config.ts' });
-      await s.build();
+      await s.build(['--no-dts']);
       s.check('depth-redirect-off', 'with style and alias redirects off, the original specifiers stay', ({ para }) => {
         const out = s.read('dist/components/Button.js');
         expect(out.includes('import "./Button.less"') && para.includes('`import "./Button.less"`'), 'dist/components/Button.js does not keep import "./Button.less"');
         expect(!s.exists('dist/components/Button.less') && s.exists('dist/components/Button.css'), 'the build wrote Button.less, or no Button.css');
         expect(out.includes('from "@/utils"'), 'dist/components/Button.js does not keep @/utils');
+      });
+      s.check('depth-redirect-off', 'with the first config, the declarations get the alias rewrite too, from the paths of the tsconfig', ({ prose }) => {
+        const line = codeSpans(prose).find((t) => t.startsWith('export * from') && t.endsWith(';'));
+        expect(line && entryTypes.includes(line), `dist/index.d.ts does not have ${line}:\n${entryTypes}`);
+        expect(!entryTypes.includes('@/utils'), `dist/index.d.ts still names @/utils:\n${entryTypes}`);
+        const dts = fs.readFileSync(path.join(ROOT, 'node_modules/@modern-js/module-tools/dist/utils/dts.js'), 'utf8');
+        const rewrite = /const processDtsFilesAfterTsc = [\s\S]*?\n};/.exec(dts)?.[0] ?? '';
+        expect(/loadConfig\)\(tsconfigPath\)/.test(rewrite) && /createMatchPath\)\(absoluteBaseUrl, paths/.test(rewrite), 'the declarations are no longer rewritten from the paths of the tsconfig');
       });
     },
   },
