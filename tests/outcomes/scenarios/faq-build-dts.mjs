@@ -1,6 +1,6 @@
 // The type declaration entries of the build FAQ (components/faq-build-dts.mdx): noEmit in a shared
-// tsconfig, a dependency's .d.ts that fails the check (and skipLibCheck), and declarationMap in bundle
-// and bundleless tasks. Each runs the entry's own blocks from the quick-start project, then its fix.
+// tsconfig, a project without TypeScript, a dependency's .d.ts that fails the check (and skipLibCheck),
+// and declarationMap in bundle and bundleless tasks. Each runs the entry's own blocks from the quick-start project, then its fix.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, codeSpans } from '../../content/docs.mjs';
