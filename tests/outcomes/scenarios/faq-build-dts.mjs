@@ -258,6 +258,26 @@ export default [
         expect(map.sources.every((source) => fs.existsSync(path.resolve(s.dir, 'dist/types', source))), `a source of dist/types/index.d.ts.map leads nowhere: ${map.sources.join(', ')}`);
       });
 
+      // A tsconfig for project references and incremental builds, with npm-library: the options the bundler drops.
+      const dropped = ['incremental', 'tsBuildInfoFile', 'sourceMap', 'inlineSources'];
+      const tsconfig = JSON.parse(s.read('tsconfig.json'));
+      s.write('tsconfig.json', `${JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, composite: true, incremental: true, tsBuildInfoFile: './.cache/build.tsbuildinfo', sourceMap: true, inlineSources: true } }, null, 2)}\n`);
+      s.write('modern.config.ts', configOf("buildPreset: 'npm-library'"));
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      const references = await s.modern(['build']);
+      const referencesTypes = s.list('dist/types');
+      const buildInfo = fs.readdirSync(s.dir, { recursive: true }).map(String).filter((f) => !f.startsWith('node_modules') && f.endsWith('.tsbuildinfo'));
+      s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+      s.check('declaration-map', 'composite, incremental, tsBuildInfoFile, sourceMap and inlineSources: the same bundled declarations, no .tsbuildinfo', ({ prose }) => {
+        const spans = codeSpans(prose);
+        expect(spans.includes('composite: false') && /composite: false,/.test(rollup), 'the declaration bundler no longer runs with composite: false, or the prose no longer says so');
+        const ignored = /const ignoreCompileOptions = \[([\s\S]*?)\]/.exec(rollup)?.[1] ?? '';
+        for (const option of dropped) expect(spans.includes(option) && ignored.includes(`"${option}"`), `the bundler no longer drops ${option}, or the prose no longer names it`);
+        expectEqual(0, references.status, `the exit code (output:\n${references.output})`);
+        expectEqual(libraryTypes, referencesTypes, 'dist/types');
+        expectEqual([], buildInfo, 'the .tsbuildinfo files written');
+      });
+
       s.files('declaration-map-bundleless');
       fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
       const mixed = await s.modern(['build']);
