@@ -152,6 +152,28 @@ export default [
     },
   },
   {
+    name: 'umd-minify',
+    page,
+    marks: [QUICK_START, 'umd-minify'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.files('umd-minify', { as: 'modern.config.ts' });
+      await s.build();
+      const terser = s.read('dist/umd/index.js');
+      s.variant({ minify: 'esbuild' });
+      await s.build();
+      const esbuild = s.read('dist/umd/index.js');
+      // The wrapper SWC writes starts a line with `(function(global, factory) {` and indents what follows.
+      const wrapperAsWritten = (code) => /^\(function\(global, factory\) \{$/m.test(code) && /^ {4}"use strict";$/m.test(code);
+      s.check('umd-minify', "with minify: 'terser' the wrapper is minified too, with minify: 'esbuild' it is not", ({ before }) => {
+        expect(before.includes("`minify: 'esbuild'`"), "the paragraph before the task no longer names minify: 'esbuild'");
+        expect(!wrapperAsWritten(terser) && terser.trim().split('\n').length <= 2, `minify: 'terser' left the wrapper as SWC writes it:\n${terser.slice(0, 300)}`);
+        expect(wrapperAsWritten(esbuild), `minify: 'esbuild' minified the wrapper:\n${esbuild.slice(0, 300)}`);
+        expectEqual('function', browser(terser)('typeof myLib.greet'), "typeof myLib.greet with minify: 'terser'");
+      });
+    },
+  },
+  {
     name: 'umd-bundleless',
     page,
     marks: [EXAMPLE, 'umd-bundleless', 'umd-bundleless-log'],
