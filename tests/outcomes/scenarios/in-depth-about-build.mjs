@@ -92,11 +92,12 @@ export default [
   {
     name: 'depth-redirect',
     page,
-    marks: [EXAMPLE, 'depth-button', 'depth-redirect', 'depth-button-output', 'depth-reexport', 'depth-redirect-off'],
+    marks: [EXAMPLE, 'depth-button', 'depth-redirect', 'depth-button-output', 'depth-reexport', 'depth-import-call', 'depth-redirect-off'],
     async run(s) {
       s.files(EXAMPLE);
       s.files('depth-button');
       s.files('depth-reexport');
+      s.files('depth-import-call');
       s.write('src/utils/index.ts', 'export const helper = (label: string) => label.toUpperCase();\n');
       const tsPaths = JSON.parse(s.spansAfter('depth-button-output').find((t) => t.startsWith('"paths"')).replace(/^/, '{').replace(/$/, '}')).paths;
       const tsconfig = JSON.parse(s.read('tsconfig.json'));
@@ -111,6 +112,13 @@ export default [
         const line = paraSpans.find((t) => t.startsWith('export * from'));
         expect(line && entry.includes(line), `dist/index.js does not have ${line}:\n${entry}`);
         expect(!entry.includes('@/utils'), `dist/index.js still names @/utils:\n${entry}`);
+      });
+      s.check('depth-import-call', 'an alias in an import() call with a comment is rewritten too', ({ paraSpans }) => {
+        const lazy = s.read('dist/lazy.js');
+        const [file, from, to] = [paraSpans.find((t) => t.startsWith('dist/')), paraSpans.find((t) => t.startsWith("'")), paraSpans.find((t) => t.startsWith('"'))];
+        expectEqual('dist/lazy.js', file, 'the file the paragraph names');
+        expect(/import\(\s*\/\* webpackChunkName: "utils" \*\/\s*"\.\/utils"\s*\)/.test(lazy) && to === '"./utils"', `dist/lazy.js does not have import(/* webpackChunkName: "utils" */ ${to}):\n${lazy}`);
+        expect(!lazy.includes(from.slice(1, -1)), `dist/lazy.js still names ${from}:\n${lazy}`);
       });
       s.files('depth-redirect-off', { as: 'modern.config.ts' });
       await s.build(['--no-dts']);
@@ -213,6 +221,25 @@ export default [
       const kept = await s.modern(args);
       const afterNoClear = s.list('dist');
       const cleared = await s.build();
+      const clearedDeclarations = declarations();
+      // A tsconfig that moves the build info: the emptying step does not find it.
+      const moved = s.spansAfter('depth-no-clear').find((t) => t.startsWith('"tsBuildInfoFile"'));
+      const tsconfig = JSON.parse(s.read('tsconfig.json'));
+      Object.assign(tsconfig.compilerOptions, JSON.parse(`{${moved}}`));
+      s.write('tsconfig.json', `${JSON.stringify(tsconfig, null, 2)}\n`);
+      await s.build();
+      const movedFirst = declarations();
+      const movedAgain = await s.modern(['build']);
+      const movedSecond = s.list('dist');
+      s.check('depth-no-clear', 'with tsBuildInfoFile moving the file, a second build writes the JS but no declaration, exit code 0', ({ prose }) => {
+        const para = prose.split(/\n\s*\n/).find((t) => t.includes('tsBuildInfoFile'));
+        expect(para && para.includes(moved), `the paragraph no longer names ${moved}`);
+        expect(s.exists(JSON.parse(`{${moved}}`).tsBuildInfoFile), `the build info was not written to ${moved}`);
+        expectEqual(before, movedFirst, 'the declarations of the first build with the moved build info');
+        expectExitCode(para, movedAgain);
+        expect(movedSecond.includes('index.js'), `the second build did not write dist/index.js: ${movedSecond.join(', ')}`);
+        expectEqual([], movedSecond.filter((f) => f.endsWith('.d.ts')), 'the declarations of the second build with the moved build info');
+      });
       s.check('depth-no-clear', 'with --no-clear after deleting dist: the JS again, no declaration, exit code 0; the next build writes them', ({ para, paraSpans }) => {
         expect(before.length > 0, 'the first build wrote no declaration');
         expectExitCode(para, kept);
@@ -220,7 +247,7 @@ export default [
         expectEqual([], afterNoClear.filter((f) => f.endsWith('.d.ts')), 'the declarations written with --no-clear');
         expect(afterNoClear.some((f) => f.endsWith('.css')) && afterNoClear.some((f) => f.endsWith('.svg')), `the style or the asset was not written: ${afterNoClear.join(', ')}`);
         expectEqual(0, cleared.status, 'the exit code of the next build');
-        expectEqual(before, declarations(), 'the declarations of the next build, without --no-clear');
+        expectEqual(before, clearedDeclarations, 'the declarations of the next build, without --no-clear');
       });
     },
   },
