@@ -226,6 +226,30 @@ export default [
       }),
   }),
   {
+    name: 'build-config-side-effects',
+    page,
+    marks: [],
+    async run(s) {
+      s.write('package.json', `${JSON.stringify({ name: 'my-lib', version: '1.0.0' }, null, 2)}\n`);
+      s.write('src/index.ts', "import './polyfill';\nimport './global.css';\nimport 'ui-lib/style.css';\n\nexport const answer = 42;\n");
+      s.write('src/polyfill.ts', '(globalThis as any).polyfilled = true;\n');
+      s.write('src/global.css', '.global-rule {\n  color: red;\n}\n');
+      s.write('node_modules/ui-lib/package.json', `${JSON.stringify({ name: 'ui-lib', version: '1.0.0', sideEffects: false }, null, 2)}\n`);
+      s.write('node_modules/ui-lib/style.css', '.ui-lib-rule {\n  color: blue;\n}\n');
+      s.write('modern.config.ts', "import { defineConfig, moduleTools } from '@modern-js/module-tools';\n\nexport default defineConfig({\n  plugins: [moduleTools()],\n  buildConfig: { buildType: 'bundle', format: 'esm', input: ['src/index.ts'], sideEffects: false, dts: false },\n});\n");
+      const run = await s.build();
+      s.checkSection(page, 'side-effects', "with false, a JS import for its side effects is dropped with esbuild's warning, style imports (a package's too) are kept", ({ text }) => {
+        const spans = codeSpans(text);
+        expect(spans.includes("import './polyfill'") && spans.includes("import './global.css'") && spans.includes('"sideEffects": false'), 'the section no longer names the imports of the run');
+        expect(!/polyfilled/.test(s.read('dist/index.js')), `dist/index.js has the code of src/polyfill.ts:\n${s.read('dist/index.js')}`);
+        expectQuoted(spans.find((t) => t.startsWith('Ignoring this import')), run, "esbuild's warning");
+        expect(spans.includes('dist/index.css'), 'the section no longer names dist/index.css');
+        const css = s.read('dist/index.css');
+        expect(css.includes('.global-rule') && css.includes('.ui-lib-rule'), `dist/index.css lacks the rules of src/global.css or ui-lib/style.css:\n${css}`);
+      });
+    },
+  },
+  {
     name: 'build-config-shims',
     page,
     marks: [EXAMPLE, 'shims'],
