@@ -95,6 +95,34 @@ export default [
         setPublishConfig(s, undefined);
         s.write('.npmrc', '');
         const noToken = await s.modern(args, { env });
+        // A dry run with the rejected token: nothing reaches the registry.
+        s.write('.npmrc', `${registry.url.replace(/^https?:/, '')}:_authToken=a-token-the-registry-rejects\n`);
+        const uploads = () => registry.requests.filter((r) => r.startsWith('PUT ')).length;
+        const uploadsBefore = uploads();
+        const dryRun = await s.shell(`npm_config_registry=${registry.url} npm_config_cache=${s.dir}/.npm-cache npm_config_fetch_retries=0 npm_config_update_notifier=false npm publish --dry-run`);
+        const dryRunUploads = uploads() - uploadsBefore;
+        // A scope mapped to a third registry in .npmrc wins over publishConfig.registry; the scope's key in publishConfig wins over the mapping.
+        const mapped = await fakeRegistry();
+        const pkg = JSON.parse(s.read('package.json'));
+        s.write('package.json', `${JSON.stringify({ ...pkg, name: '@acme/my-lib' }, null, 2)}\n`);
+        s.write('.npmrc', [registry, second, mapped].map((r) => `${r.url.replace(/^https?:/, '')}:_authToken=a-token-the-registry-rejects`).join('\n') + `\n@acme:registry=${mapped.url}\n`);
+        setPublishConfig(s, { registry: second.url });
+        const scopedMapped = await s.modern(args, { env });
+        setPublishConfig(s, { '@acme:registry': second.url });
+        const scopedOwnKey = await s.modern(args, { env });
+        await mapped.close();
+        s.write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+        s.check('release-unauthenticated', 'a scope mapped in .npmrc wins over publishConfig.registry; the scope key in publishConfig wins over the mapping; a dry run sends nothing and exits with 0', ({ prose }) => {
+          const spans = codeSpans(prose);
+          expect(spans.includes('"@your-scope:registry": "https://registry.example.com/"'), 'the prose no longer names the scope key of publishConfig');
+          expect(inLog(`Publishing to ${mapped.url}`, scopedMapped.output), `with publishConfig.registry, the scoped package did not go to the mapped registry:\n${scopedMapped.output}`);
+          expect(inLog(`Publishing to ${second.url}`, scopedOwnKey.output), `with the scope key in publishConfig, the scoped package did not go there:\n${scopedOwnKey.output}`);
+          const para = prose.split(/\n\s*\n/).find((t) => t.includes('--dry-run'));
+          expect(para && codeSpans(para).includes('E401'), 'the paragraph on --dry-run no longer names E401');
+          expectExitCode(para, dryRun);
+          expectEqual(0, dryRunUploads, 'the uploads of the dry run');
+          expect(!inLog('E401', dryRun.output), `the dry run shows E401:\n${dryRun.output}`);
+        });
         s.check('release-unauthenticated', 'a token the registry rejects: npm names the registry, 401 on the upload, exit code 1', ({ para, paraSpans }) => {
           expectQuoted(quoted(paraSpans, 'Publishing to', rejected), rejected, 'the registry npm names');
           expectQuoted(quoted(paraSpans, '401 Unauthorized', rejected), rejected, "npm's error");
