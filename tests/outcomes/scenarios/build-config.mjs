@@ -445,6 +445,7 @@ export class Service {
       s.files(EXAMPLE);
       s.files('asset', { as: 'modern.config.ts' });
       await s.build();
+      const bundled = s.read('dist/index.js');
       s.check('asset', 'the 107-byte SVG is inlined and dist/static is not created', ({ paraSpans }) => {
         expect(s.read('dist/index.js').includes('"data:image/svg+xml,'), 'dist/index.js has no data: URL');
         expect(paraSpans.includes('dist/static') && !s.exists('dist/static'), 'dist/static exists');
@@ -455,6 +456,12 @@ export class Service {
         const file = paths(paraSpans, 'dist/static/')[0];
         expectFiles([file], dist(s, 'dist/static'), 'the files of dist/static');
         expect(s.read('dist/components/Button.js').includes(`"../${file.replace('dist/', '')}"`), 'the import of Button.js does not point at it');
+      });
+      s.checkSection(page, 'asset-svgr', 'with SVGR off, a bundle gets a data: URL string for the small SVG, bundleless output imports the copied .svg', ({ text }) => {
+        const spans = codeSpans(text);
+        expect(spans.includes('data:') && spans.includes('.svg') && spans.includes('svgr'), 'the section no longer names data:, .svg and svgr');
+        expect(bundled.includes('"data:image/svg+xml,') && !/svgr|createElement\(\s*"svg"|jsx\(\s*"svg"/.test(bundled), 'the bundle does not hold the SVG as a data: URL string');
+        expect(/(from |require\()"\.\.\/[^"]+\.svg"/.test(s.read('dist/components/Button.js')), 'the bundleless Button.js does not import a .svg file');
       });
     },
   },
