@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { ROOT } from '../../content/docs.mjs';
+import { ROOT, codeSpans } from '../../content/docs.mjs';
 import { QUICK_START, EXAMPLE, sizeTable, expect, expectEqual } from '../lib.mjs';
 
 const page = 'guide/advance/build-umd.mdx';
@@ -61,6 +61,36 @@ export default [
       s.check('umd-minimal-output', 'loaded by a script tag, the exports are window.myLib', ({ paraSpans }) => {
         const name = paraSpans.find((t) => t.startsWith('window.'));
         expectEqual('function', browser(s.read('dist/umd/index.js'))(`typeof ${name}.greet`), `typeof ${name}.greet`);
+      });
+    },
+  },
+  {
+    name: 'umd-node-platform',
+    page,
+    marks: [QUICK_START, 'umd-minimal'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.write('node_modules/fetcher/package.json', `${JSON.stringify({ name: 'fetcher', version: '1.0.0', main: 'node.js', browser: 'browser.js' }, null, 2)}\n`);
+      s.write('node_modules/fetcher/node.js', "const http = require('http');\n\nmodule.exports = () => typeof http.request;\n");
+      s.write('node_modules/fetcher/browser.js', "module.exports = () => 'browser';\n");
+      s.write('src/index.ts', `${s.read('src/index.ts')}\n// @ts-ignore: a package without types\nexport { default as fetcher } from 'fetcher';\n`);
+      s.files('umd-minimal', { as: 'modern.config.ts' });
+      await s.build();
+      const browserBuild = s.read('dist/umd/index.js');
+      s.variant({ platform: 'node' });
+      await s.build();
+      const nodeBuild = s.read('dist/umd/index.js');
+      s.checkSection(page, 'minimal-umd-task', "without platform: 'browser', the Node.js build of a dependency is bundled, __require(\"http\") stays and a page throws; with it, the browser build", ({ text }) => {
+        const para = text.split(/\n\s*\n/).find((t) => t.includes('__require'));
+        const spans = codeSpans(para ?? '');
+        const call = spans.find((t) => t.startsWith('__require('));
+        expect(call && nodeBuild.includes(call), `the build without platform: 'browser' does not have ${call}`);
+        let thrown = '';
+        try { browser(nodeBuild); } catch (error) { thrown = String(error.message); }
+        expectEqual(spans.find((t) => t.startsWith('Dynamic require')), thrown, 'what loading the file in a page throws');
+        expect(!browserBuild.includes(call) && browserBuild.includes('node_modules/fetcher/browser.js'), "with platform: 'browser', the file still requires the built-in, or does not bundle the browser build");
+        expect(nodeBuild.includes('node_modules/fetcher/node.js'), 'without it, the file does not bundle the Node.js build');
+        expectEqual('browser', browser(browserBuild)('myLib.fetcher()'), "myLib.fetcher() with platform: 'browser'");
       });
     },
   },
