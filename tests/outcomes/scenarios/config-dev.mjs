@@ -108,6 +108,7 @@ export default [
       withType(s, 'module');
       s.files('config-esm-default-import', { as: 'modern.config.ts' });
       const failed = await s.modern(['build']);
+      const devFailed = await s.modern(['dev']);
       withType(s, undefined);
       const plain = await s.modern(['build']);
       s.check('config-esm-default-import', 'with "type": "module" the default import of Module Tools is not a function: exit code 1; without it the same file builds', ({ para, paraSpans }) => {
@@ -115,6 +116,9 @@ export default [
         expectQuoted(quoted(paraSpans, 'is not a function', failed), failed, 'the TypeError');
         expectExitCode(para, failed);
         expectEqual(0, plain.status, `the exit code without "type": "module" (output:\n${plain.output})`);
+        expect(para.includes('`npx modern dev`'), 'the paragraph no longer names npx modern dev');
+        expectQuoted(quoted(paraSpans, 'is not a function', devFailed), devFailed, 'the TypeError of modern dev');
+        expectEqual(1, devFailed.status, `the exit code of modern dev (output:\n${devFailed.output})`);
       });
       fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
       withType(s, 'module');
