@@ -365,7 +365,7 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
    * others (withoutDeclarations), so that a type error in a page's source, which would stop a reader's
    * build, still fails the suite.
    */
-  async modern(args = ['build'], { env = {} } = {}) {
+  async modern(args = ['build'], { env = {}, interruptAfter } = {}) {
     this.prepareModules();
     if (this.def.dts === false && args[0] === 'build' && !args.includes('--no-dts')) {
       args = [...args, '--no-dts'];
@@ -381,15 +381,24 @@ export default { ...page, buildConfig: { ...page.buildConfig, ...${JSON.stringif
     const childEnv = { ...process.env, ...ENV, ...env };
     delete childEnv.NODE_TEST_CONTEXT;
     for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
+    // interruptAfter (ms), for a run that may hang: what it printed until then, Ctrl+C's SIGINT, and SIGKILL two seconds later if it is still running.
+    let interrupted = false;
+    let killed = false;
+    let beforeInterrupt = '';
     const status = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [MODERN, ...args], { cwd: this.dir, env: childEnv, stdio: ['ignore', fd, fd] });
+      const timers = interruptAfter
+        ? [setTimeout(() => { interrupted = true; beforeInterrupt = stripAnsi(fs.readFileSync(logFile, 'utf8')); child.kill('SIGINT'); }, interruptAfter), setTimeout(() => { killed = true; child.kill('SIGKILL'); }, interruptAfter + 2000)]
+        : [];
       child.on('error', reject);
-      child.on('close', (code) => resolve(code));
+      child.on('close', (code) => { timers.forEach(clearTimeout); resolve(code); });
     });
     fs.closeSync(fd);
+    // A killed run's child processes (esbuild's service) still write to the log as they notice.
+    if (killed) await new Promise((resolve) => setTimeout(resolve, 1000));
     const output = stripAnsi(fs.readFileSync(logFile, 'utf8'));
     this.logs.push({ args, status, output });
-    return { status, output };
+    return { status, output, interrupted, killed, beforeInterrupt };
   }
 
   /**
