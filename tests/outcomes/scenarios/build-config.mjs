@@ -99,6 +99,42 @@ export default [
       });
     },
   },
+  {
+    // modern.js#6031: in bundleless output resolve.alias keeps a package name, alias makes a path of it.
+    name: 'build-config-resolve-alias-package',
+    page,
+    marks: [QUICK_START, 'resolve-alias-package'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.files('resolve-alias-package', { as: 'modern.config.ts' });
+      const spans = codeSpans(s.paraAfter('resolve-alias-package'));
+      const imports = spans.filter((t) => /^import .* from '/.test(t));
+      expectEqual(2, imports.length, `the source imports the paragraph shows: ${imports.join(' | ')}`);
+      s.write('src/index.ts', `${imports.join('\n')}\n\nexport const later = debounce;\nexport const run = helper;\n`);
+      s.write('src/utils.ts', 'export const helper = (name: string) => `hello ${name}`;\n');
+      // No declarations: the quick start does not install lodash or its types, and the claims are about the JS.
+      await s.build(['--no-dts']);
+      const byResolveAlias = s.read('dist/index.js');
+      const task = (extra) => ({ buildType: 'bundleless', format: 'esm', input: ['src'], ...extra });
+      await s.buildCases([
+        { name: 'alias', task: task({ alias: { lodash: 'lodash-es' } }) },
+        { name: 'bare', task: task({ resolve: { alias: { lodash: 'lodash-es', '@': 'src' } } }) },
+        { name: 'dotted', task: task({ resolve: { alias: { lodash: 'lodash-es', '@': './src' } } }) },
+      ]);
+      const outputs = Object.fromEntries(['alias', 'bare', 'dotted'].map((n) => [n, s.read(`dist/${n}/index.js`)]));
+      s.check('resolve-alias-package', 'resolve.alias keeps the package name, alias writes a path, a path needs its ./', ({ paraSpans }) => {
+        const written = paraSpans.filter((t) => /^import .* from "/.test(t));
+        expectEqual(3, written.length, `the output imports the paragraph shows: ${written.join(' | ')}`);
+        const [kept, bare, dotted] = written;
+        expect(byResolveAlias.includes(kept), `dist/index.js with the page's config has no ${kept}:\n${byResolveAlias}`);
+        const relative = paraSpans.find((t) => /^"\.\.\//.test(t));
+        expect(relative && outputs.alias.includes(`from ${relative}`), `with alias, dist/index.js does not import ${relative}:\n${outputs.alias}`);
+        expect(outputs.bare.includes(bare), `with '@': 'src', the output has no ${bare}:\n${outputs.bare}`);
+        expect(outputs.dotted.includes(dotted), `with '@': './src', the output has no ${dotted}:\n${outputs.dotted}`);
+        for (const [n, out] of Object.entries(outputs).filter(([n]) => n !== 'alias')) expect(out.includes('from "lodash-es"'), `${n}: the package name was not kept:\n${out}`);
+      });
+    },
+  },
   option('alias-function', {
     marks: ['alias'],
     prepare: (s) => {
@@ -369,13 +405,34 @@ export default [
         expect(!s.exists(s.old.replace('dist/lib/', 'dist/es/')), 'dist/es was not emptied');
       }),
   }),
-  option('source-map', {
-    check: (s) =>
+  {
+    name: 'build-config-source-map',
+    page,
+    marks: [EXAMPLE, 'source-map'],
+    async run(s) {
+      s.files(EXAMPLE);
+      s.files('source-map', { as: 'modern.config.ts' });
+      await s.build();
+      const bundled = s.exists('dist/index.js.map') ? JSON.parse(s.read('dist/index.js.map')) : null;
+      const lastLine = s.read('dist/index.js').trimEnd().split('\n').at(-1);
       s.check('source-map', 'true writes .map files and adds the sourceMappingURL comment', ({ spansBefore }) => {
-        expect(spansBefore.includes('sourceMappingURL') && s.exists('dist/index.js.map'), 'dist/index.js.map was not written');
-        expectEqual('//# sourceMappingURL=index.js.map', s.read('dist/index.js').trimEnd().split('\n').at(-1), 'the last line of dist/index.js');
-      }),
-  }),
+        expect(spansBefore.includes('sourceMappingURL') && bundled, 'dist/index.js.map was not written');
+        expectEqual('//# sourceMappingURL=index.js.map', lastLine, 'the last line of dist/index.js');
+      });
+      // modern.js#4765: the sources a map names, in a bundle and in bundleless files that SWC compiles.
+      s.variant({ buildType: 'bundleless', target: 'es5', dts: false });
+      await s.build();
+      s.check('source-map', 'each map names its sources from its own folder and carries their text; bundleless maps name their own source, with SWC too', ({ para, paraSpans }) => {
+        const [first, nested] = paraSpans.filter((t) => /^(\.\.\/)+src\//.test(t));
+        expect(bundled.sources.includes(first), `dist/index.js.map names ${JSON.stringify(bundled.sources)}`);
+        expect(bundled.sourcesContent?.length === bundled.sources.length && bundled.sourcesContent.every((t) => typeof t === 'string' && t.length), 'dist/index.js.map does not carry the text of every source');
+        expect(para.includes("`target: 'es5'`") && /@swc\/helpers/.test(s.read('dist/components/Button.js')), 'the bundleless build did not go through SWC with target es5');
+        const file = paths(paraSpans, 'dist/').find((f) => f.endsWith('.js.map') && f !== 'dist/index.js.map');
+        const map = JSON.parse(s.read(file));
+        expectEqual([nested], map.sources, `the sources of ${file}`);
+      });
+    },
+  },
   option('target', {
     prepare: (s) => s.write('src/index.ts', "export const first = (list?: string[]) => list?.[0] ?? 'none';\n"),
     check: (s) =>
@@ -401,6 +458,47 @@ export default [
         expect(/^\s+\w+: \(\) => \w+,?$/m.test(out), 'the getters of the exports have no arrow functions');
       }),
   }),
+  {
+    // modern.js#4794: the paths of a tsconfig in another folder, read from its own baseUrl; and what a
+    // baseUrl that points into src does to the declarations of a bundleless task.
+    name: 'build-config-tsconfig-paths',
+    page,
+    marks: [QUICK_START, 'tsconfig-paths'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.files('tsconfig-paths');
+      // The paragraph after the last of the two blocks.
+      const paraOf = (p) => proseAfter(p, p.blocks.filter((b) => b.outcome === 'tsconfig-paths').at(-1)).replace(/^\s*\n/, '').split(/\n\s*\n/)[0];
+      const spans = codeSpans(paraOf(s.block('tsconfig-paths').page));
+      const source = spans.find((t) => /^export .* from '~\//.test(t));
+      const target = paths(spans, 'src/').find((f) => f.startsWith('src/lib/'));
+      s.write(target, "export const version = '1.0.0';\n");
+      s.write('src/index.ts', `${source}\n`);
+      await s.build();
+      const good = { js: s.read('dist/index.js'), dts: s.read('dist/index.d.ts') };
+      const file = 'configs/tsconfig.build.json';
+      const config = JSON.parse(s.read(file));
+      const baseUrl = JSON.parse(spans.find((t) => t.startsWith('"baseUrl"')).replace(/^/, '{').replace(/$/, '}')).baseUrl;
+      const alias = JSON.parse(spans.find((t) => t.startsWith('"~/*"')).replace(/^/, '{').replace(/$/, '}'));
+      s.write(file, `${JSON.stringify({ ...config, compilerOptions: { ...config.compilerOptions, baseUrl, paths: alias } }, null, 2)}\n`);
+      await s.build();
+      const intoSrc = { js: s.read('dist/index.js'), dts: s.read('dist/index.d.ts') };
+      s.check('tsconfig-paths', "the alias resolves from the file's own baseUrl, in the JS and the declarations", ({ page: p }) => {
+        const paraSpans = codeSpans(paraOf(p));
+        const js = paraSpans.find((t) => /^"\.\//.test(t));
+        const dts = paraSpans.find((t) => /^export .* from '\.\//.test(t));
+        expect(js && good.js.includes(`from ${js}`), `dist/index.js does not import from ${js}:\n${good.js}`);
+        expect(good.dts.includes(dts), `dist/index.d.ts has no ${dts}:\n${good.dts}`);
+      });
+      s.check('tsconfig-paths', 'a baseUrl into src: the same JS, a declaration path outside dist', ({ page: p }) => {
+        const paraSpans = codeSpans(paraOf(p));
+        expect(paraSpans.includes('"baseUrl": "../src"'), 'the paragraph no longer names "baseUrl": "../src"');
+        expect(intoSrc.js === good.js, `with baseUrl ${baseUrl}, dist/index.js differs:\n${intoSrc.js}`);
+        const specifier = /from '([^']+)'/.exec(intoSrc.dts)?.[1] ?? '';
+        expect(path.posix.normalize(path.posix.join('dist', specifier)).startsWith('../') || path.posix.join('dist', specifier) === 'lib/version', `with baseUrl ${baseUrl}, dist/index.d.ts imports ${specifier}, inside dist:\n${intoSrc.dts}`);
+      });
+    },
+  },
   {
     name: 'build-config-tsconfig-extends',
     page,

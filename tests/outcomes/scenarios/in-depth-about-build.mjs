@@ -2,7 +2,7 @@
 // and bundleless output, import redirects, --no-dts with npm-component, and the compiler hooks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, proseAfter, codeSpans } from '../../content/docs.mjs';
+import { ROOT, proseAfter, codeSpans, loadSite } from '../../content/docs.mjs';
 import { hookNames } from '../../content/examples.mjs';
 import { EXAMPLE, paths, section, expect, expectEqual, expectFiles } from '../lib.mjs';
 import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
@@ -135,6 +135,20 @@ export default [
         const dts = fs.readFileSync(path.join(ROOT, 'node_modules/@modern-js/module-tools/dist/utils/dts.js'), 'utf8');
         const rewrite = /const processDtsFilesAfterTsc = [\s\S]*?\n};/.exec(dts)?.[0] ?? '';
         expect(/loadConfig\)\(tsconfigPath\)/.test(rewrite) && /createMatchPath\)\(absoluteBaseUrl, paths/.test(rewrite), 'the declarations are no longer rewritten from the paths of the tsconfig');
+      });
+      // A baseUrl inside src: the declaration rewrite takes the sources to be in <baseUrl>/src.
+      const intoSrc = section(loadSite().get('en', page), 'bundleless-redirect').split(/\n\s*\n/).find((p) => p.includes('"baseUrl": "./src"'));
+      const option = (start) => JSON.parse(`{ ${codeSpans(intoSrc).find((t) => t.startsWith(start))} }`);
+      s.write('tsconfig.json', `${JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, ...option('"baseUrl": "./src"'), ...option('"paths"') } }, null, 2)}\n`);
+      s.files('depth-redirect', { as: 'modern.config.ts' });
+      await s.build();
+      const [intoSrcJs, intoSrcTypes] = [s.read('dist/index.js'), s.read('dist/index.d.ts')];
+      s.checkSection(page, 'bundleless-redirect', 'with a baseUrl inside src, the JS stays right and the declarations point outside dist', ({ text }) => {
+        const paragraph = text.split(/\n\s*\n/).find((p) => p.includes('"baseUrl": "./src"'));
+        expect(paragraph, 'the section no longer has the paragraph on "baseUrl": "./src"');
+        const line = codeSpans(paragraph).find((t) => t.startsWith('export * from'));
+        expect(intoSrcJs === entry, `with that baseUrl, dist/index.js differs:\n${intoSrcJs}`);
+        expect(line && line.includes("'../") && intoSrcTypes.includes(line), `dist/index.d.ts does not have ${line}:\n${intoSrcTypes}`);
       });
     },
   },
