@@ -157,6 +157,36 @@ export default [
     },
   },
   {
+    // modern.js#5835: the plugin's types under bundler resolution. The 2.68.16 plugin type-checks; a copy of
+    // it whose exports lose their "types" condition stands for the releases before 2.55.0, whose exports
+    // had only "jsnext:source" and "default" for "." (the diff of modern.js#5926).
+    name: 'faq-plugin-declarations-exports',
+    page,
+    plugins: true,
+    marks: ['guide/best-practices/use-tailwindcss.mdx#tailwind-register'],
+    async run(s) {
+      s.files('guide/best-practices/use-tailwindcss.mdx#tailwind-register');
+      const bundler = { extra: '--moduleResolution bundler --module esnext' };
+      const current = await typeErrors(s, ['modern.config.ts'], bundler);
+      const plugin = 'node_modules/@modern-js/plugin-tailwindcss';
+      const real = fs.realpathSync(`${s.dir}/${plugin}`);
+      const pkg = JSON.parse(fs.readFileSync(`${real}/package.json`, 'utf8'));
+      expect(pkg.exports['.'].types, 'the installed plugin has no "types" condition in its exports: the stand-in would be the plugin itself');
+      const { types, ...withoutTypes } = pkg.exports['.'];
+      fs.rmSync(`${s.dir}/${plugin}`, { recursive: true, force: true });
+      s.write(`${plugin}/package.json`, `${JSON.stringify({ ...pkg, exports: { ...pkg.exports, '.': withoutTypes } }, null, 2)}\n`);
+      fs.symlinkSync(`${real}/dist`, `${s.dir}/${plugin}/dist`);
+      const before = await typeErrors(s, ['modern.config.ts'], bundler);
+      s.checkSection(page, 'plugin-declarations-exports', 'under bundler resolution: TS7016 without the types condition, no error with the 2.68.16 plugin', ({ text }) => {
+        const quote = [...text.matchAll(/`(TS7016: [^`]+)`/g)].map((m) => m[1])[0];
+        expect(quote, 'the section no longer quotes TS7016');
+        expect(before['modern.config.ts'].some((e) => e.startsWith(quote)), `without the types condition, tsc printed: ${JSON.stringify(before)}`);
+        expectEqual([], current['modern.config.ts'], 'the errors of modern.config.ts with the 2.68.16 plugin');
+        expect(text.includes('2.68.16') && text.includes('"moduleResolution": "bundler"'), 'the section no longer names the release and the resolution it checks');
+      });
+    },
+  },
+  {
     name: 'faq-config-typo',
     page,
     marks: [EXAMPLE, 'config-typo'],

@@ -138,6 +138,47 @@ export default [
     },
   },
   {
+    // modern.js#4655: a tsconfig whose include matches no file.
+    name: 'faq-no-inputs-found',
+    page,
+    marks: [QUICK_START, 'no-inputs-found', 'no-inputs-found-fix'],
+    async run(s) {
+      s.files(QUICK_START);
+      s.files('no-inputs-found');
+      const component = presetSpan(s.spansAfter('no-inputs-found'));
+      s.write('modern.config.ts', configOf(component));
+      const failedRun = await s.modern(['build']);
+      const written = s.list('dist');
+      s.check('no-inputs-found', 'bundleless: the JS files, then TS18003 and exit code 1, no dist/types', ({ para, paraSpans }) => {
+        expectQuoted(quoted(paraSpans, 'TS18003', failedRun), failedRun, 'the error of tsc');
+        expectExitCode(para, failedRun);
+        expectFiles(paths(paraSpans, 'dist/').filter((f) => f.endsWith('.js')), written.map((f) => `dist/${f}`), 'the files written');
+        expect(paraSpans.includes('dist/types') && !written.some((f) => f.startsWith('types/')), `dist/types holds ${written.join(', ')}`);
+      });
+      const library = presetSpan(s.spansAfter('no-inputs-found-fix'));
+      s.write('modern.config.ts', configOf(library));
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      const bundled = await s.modern(['build']);
+      const bundledFiles = s.list('dist');
+      s.files('no-inputs-found-fix');
+      s.write('modern.config.ts', configOf(component));
+      fs.rmSync(path.join(s.dir, 'dist'), { recursive: true, force: true });
+      const fixed = await s.modern(['build']);
+      const fixedFiles = s.list('dist');
+      s.check('no-inputs-found-fix', 'with include naming src the same build writes dist/types/index.d.ts and exits with code 0', ({ para, paraSpans }) => {
+        expectExitCode(para, fixed);
+        for (const file of paths(paraSpans, 'dist/')) expect(fixedFiles.includes(file.slice(5)), `${file} was not written (dist: ${fixedFiles.join(', ')})`);
+      });
+      s.check('no-inputs-found-fix', 'a bundle task prints TS18003 and still writes its declarations, exit code 0', ({ prose }) => {
+        const text = sentenceWith(prose, 'TS18003');
+        expect(text.includes('npm-library'), `the sentence about the bundle task no longer names npm-library: ${text}`);
+        expect(/TS18003/.test(bundled.output), `the bundle build did not print TS18003:\n${bundled.output}`);
+        expectExitCode(text, bundled);
+        for (const file of paths(codeSpans(text), 'dist/')) expect(bundledFiles.includes(file.slice(5)), `${file} was not written by the bundle build (dist: ${bundledFiles.join(', ')})`);
+      });
+    },
+  },
+  {
     name: 'faq-dependency-dts',
     page,
     marks: [QUICK_START, 'lib-check-files', 'lib-check', 'lib-check-fix', 'lib-check-syntax'],
