@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../content/docs.mjs';
-import { EXAMPLE, expect, expectEqual, expectFiles, linkModules, paths } from '../lib.mjs';
+import { EXAMPLE, expect, expectEqual, expectFiles, linkModules, paths, section } from '../lib.mjs';
+import { loadSite } from '../../content/docs.mjs';
 import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
 import { ENV_DTS, BIN, twin, rslib, loadEntries, tsc } from '../twins.mjs';
 
@@ -239,6 +240,67 @@ export default [
       s.check('migrate-dts-rslib', 'dts.bundle keeps the import for dependencies and for an unlisted package, and inlines the types of devDependencies', ({ prose }) => {
         expect(/typed-pkg/.test(prose), 'the section no longer takes typed-pkg as its example');
         expectEqual({ dependencies: 'import', unlisted: 'import', devDependencies: 'inlined' }, results, 'what the bundled declarations do with the type of typed-pkg');
+      });
+    },
+  },
+  {
+    // rslib#409: tsconfig paths in per-file declarations, in both tools; aliases the declarations never see.
+    name: 'migration-topic-declaration-aliases',
+    page,
+    marks: [EXAMPLE, ENV_DTS],
+    async run(s) {
+      const spans = [...section(loadSite().get('en', page), 'declaration-aliases').matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+      const span = (test, what) => { const found = spans.find(test); if (!found) throw new Error(`  the section no longer shows ${what} (its code spans: ${spans.join(' | ')})`); return found; };
+      const paths = JSON.parse(`{ ${span((t) => t.startsWith('"paths"'), 'the paths of the tsconfig')} }`).paths;
+      const source = span((t) => /^export .* from '@\//.test(t), 'the source line');
+      const [redirectOff, dtsPathOff, dtsAlias] = ['redirect: { alias', 'redirect: { dts', 'dts: { alias'].map((start) => span((t) => t.startsWith(start), start));
+      s.files(EXAMPLE, { only: ['package.json', 'tsconfig.json'] });
+      const tsconfig = JSON.parse(s.read('tsconfig.json'));
+      const withPaths = (p, on) => p.write('tsconfig.json', `${JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, ...(on && { paths }) } }, null, 2)}\n`);
+      withPaths(s, true);
+      s.write('src/index.ts', `${source}\n`);
+      s.write('src/utils.ts', 'export const greet = (name: string): string => `hello ${name}`;\n');
+      const bundleless = "buildType: 'bundleless', format: 'esm', input: ['src'], dts: true";
+      await s.buildCases([{ name: 'plain', task: `{ ${bundleless} }` }, { name: 'kept', task: `{ ${bundleless}, ${redirectOff} }` }]);
+      const mt = { plain: s.read('dist/plain/index.d.ts'), keptDts: s.read('dist/kept/index.d.ts'), keptJs: s.read('dist/kept/index.js') };
+      withPaths(s, false);
+      const mtUnseen = await s.buildCases([{ name: 'unseen', task: `{ ${bundleless} }` }], { mayFail: true });
+
+      const r = twin(s);
+      // extra is a page fragment such as "dts: { alias: … }", which then stands for dts: true.
+      const lib = (id, extra = '') => `{ id: '${id}', bundle: false, format: 'esm', ${extra.startsWith('dts:') ? '' : 'dts: true, '}source: { entry: { index: ['./src/**'] } }, output: { distPath: { root: './dist/${id}' } }${extra ? `, ${extra}` : ''} }`;
+      const config = (libs, top = '') => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [\n    ${libs.join(',\n    ')},\n  ],${top ? `\n  ${top},` : ''}\n});\n`;
+      withPaths(r, true);
+      r.write('rslib.config.ts', config([lib('plain'), lib('kept', dtsPathOff)]));
+      await rslib(r);
+      const rs = { plain: r.read('dist/plain/index.d.ts'), kept: r.read('dist/kept/index.d.ts') };
+      withPaths(r, false);
+      const resolveAlias = "resolve: { alias: { '@': './src' } }";
+      r.write('rslib.config.ts', config([lib('unseen')], resolveAlias));
+      fs.rmSync(path.join(r.dir, 'dist'), { recursive: true, force: true });
+      const rsUnseen = await rslib(r, [], { mayFail: true });
+      r.write('rslib.config.ts', config([lib('own', dtsAlias)], resolveAlias));
+      const rsOwn = await rslib(r, [], { mayFail: true });
+      const ownDts = r.exists('dist/own/index.d.ts') ? r.read('dist/own/index.d.ts') : '';
+
+      s.checkSection(page, 'declaration-aliases', 'paths rewritten in the declarations: Module Tools always, without an extension; Rslib with the extension, or not at all with redirect.dts.path false', ({ text }) => {
+        const lines = [...text.matchAll(/`(export [^`]+)`/g)].map((m) => m[1]);
+        const [, mtLine, rsLine] = lines;
+        expect(mtLine && rsLine, `the section shows ${lines.length} export lines`);
+        expect(mt.plain.includes(mtLine), `Module Tools' dist/index.d.ts has no ${mtLine}:\n${mt.plain}`);
+        expect(mt.keptDts.includes(mtLine), `with ${redirectOff}, Module Tools' declarations are not rewritten:\n${mt.keptDts}`);
+        expect(/from ["']@\/utils["']/.test(mt.keptJs), `with ${redirectOff}, the JS does not keep the alias:\n${mt.keptJs}`);
+        expect(rs.plain.includes(rsLine), `Rslib's dist/index.d.ts has no ${rsLine}:\n${rs.plain}`);
+        expect(text.includes("`'@/utils'`") && /from '@\/utils'/.test(rs.kept), `with ${dtsPathOff}, Rslib's declarations do not keep the alias:\n${rs.kept}`);
+      });
+      s.checkSection(page, 'declaration-aliases', 'an alias outside paths: TS2307 and exit code 1 in both tools; Rslib with dts.alias builds with exit code 0', ({ text }) => {
+        for (const [tool, run] of [['Module Tools', mtUnseen], ['Rslib', rsUnseen]]) {
+          expect(run.output.includes('TS2307'), `${tool} did not stop with TS2307:\n${run.output}`);
+          expectEqual(1, run.status, `the exit code of ${tool} without paths`);
+        }
+        expect(text.includes('`TS2307`') && /exit code 1|退出码为 1/.test(text), 'the section no longer states TS2307 and exit code 1');
+        expectEqual(0, rsOwn.status, `the exit code of Rslib with ${dtsAlias} (log:\n${rsOwn.output})`);
+        expect(text.includes("`'./utils.js'`") && ownDts.includes("from './utils.js'"), `with ${dtsAlias}, dist/index.d.ts is:\n${ownDts}`);
       });
     },
   },
