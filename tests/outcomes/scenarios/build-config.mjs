@@ -127,6 +127,8 @@ export default [
         expectEqual(3, written.length, `the output imports the paragraph shows: ${written.join(' | ')}`);
         const [kept, bare, dotted] = written;
         expect(byResolveAlias.includes(kept), `dist/index.js with the page's config has no ${kept}:\n${byResolveAlias}`);
+        // A resolve.alias that is not empty replaces alias and its default @ entry (the quick start has no tsconfig paths).
+        expect(byResolveAlias.includes('from "@/utils"') && paraSpans.includes("'@': './src'"), `with the page's config, @/utils was rewritten, or the paragraph no longer adds '@': './src':\n${byResolveAlias}`);
         const relative = paraSpans.find((t) => /^"\.\.\//.test(t));
         expect(relative && outputs.alias.includes(`from ${relative}`), `with alias, dist/index.js does not import ${relative}:\n${outputs.alias}`);
         expect(outputs.bare.includes(bare), `with '@': 'src', the output has no ${bare}:\n${outputs.bare}`);
@@ -419,14 +421,26 @@ export default [
         expect(spansBefore.includes('sourceMappingURL') && bundled, 'dist/index.js.map was not written');
         expectEqual('//# sourceMappingURL=index.js.map', lastLine, 'the last line of dist/index.js');
       });
-      // modern.js#4765: the sources a map names, in a bundle and in bundleless files that SWC compiles.
+      // modern.js#4765: the sources a map names, in a bundle and in bundleless files, compiled by esbuild alone and by SWC.
+      /** Every map of dist whose sources are not exactly the one file it was built from. */
+      const strayMaps = () => s.list('dist').filter((f) => f.endsWith('.js.map')).flatMap((f) => {
+        const { sources } = JSON.parse(s.read(`dist/${f}`));
+        const own = path.posix.relative(path.posix.dirname(`dist/${f}`), `src/${f.replace(/\.js\.map$/, '')}`);
+        return sources.length === 1 && sources[0].replace(/\.[jt]sx?$/, '') === own ? [] : [`${f}: ${JSON.stringify(sources)}`];
+      });
+      s.variant({ buildType: 'bundleless', dts: false });
+      await s.build();
+      const strayWithoutSwc = strayMaps();
       s.variant({ buildType: 'bundleless', target: 'es5', dts: false });
       await s.build();
+      const strayWithSwc = strayMaps();
       s.check('source-map', 'each map names its sources from its own folder and carries their text; bundleless maps name their own source, with SWC too', ({ para, paraSpans }) => {
         const [first, nested] = paraSpans.filter((t) => /^(\.\.\/)+src\//.test(t));
         expect(bundled.sources.includes(first), `dist/index.js.map names ${JSON.stringify(bundled.sources)}`);
         expect(bundled.sourcesContent?.length === bundled.sources.length && bundled.sourcesContent.every((t) => typeof t === 'string' && t.length), 'dist/index.js.map does not carry the text of every source');
         expect(para.includes("`target: 'es5'`") && /@swc\/helpers/.test(s.read('dist/components/Button.js')), 'the bundleless build did not go through SWC with target es5');
+        expectEqual([], strayWithoutSwc, 'bundleless maps (esbuild alone) that do not name their own source');
+        expectEqual([], strayWithSwc, 'bundleless maps (SWC, target es5) that do not name their own source');
         const file = paths(paraSpans, 'dist/').find((f) => f.endsWith('.js.map') && f !== 'dist/index.js.map');
         const map = JSON.parse(s.read(file));
         expectEqual([nested], map.sources, `the sources of ${file}`);

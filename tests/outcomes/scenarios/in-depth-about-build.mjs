@@ -141,7 +141,7 @@ export default [
       const option = (start) => JSON.parse(`{ ${codeSpans(intoSrc).find((t) => t.startsWith(start))} }`);
       s.write('tsconfig.json', `${JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, ...option('"baseUrl": "./src"'), ...option('"paths"') } }, null, 2)}\n`);
       s.files('depth-redirect', { as: 'modern.config.ts' });
-      await s.build();
+      const intoSrcRun = await s.build();
       const [intoSrcJs, intoSrcTypes] = [s.read('dist/index.js'), s.read('dist/index.d.ts')];
       s.checkSection(page, 'bundleless-redirect', 'with a baseUrl inside src, the JS stays right and the declarations point outside dist', ({ text }) => {
         const paragraph = text.split(/\n\s*\n/).find((p) => p.includes('"baseUrl": "./src"'));
@@ -149,6 +149,7 @@ export default [
         const line = codeSpans(paragraph).find((t) => t.startsWith('export * from'));
         expect(intoSrcJs === entry, `with that baseUrl, dist/index.js differs:\n${intoSrcJs}`);
         expect(line && line.includes("'../") && intoSrcTypes.includes(line), `dist/index.d.ts does not have ${line}:\n${intoSrcTypes}`);
+        expect(!/^\s*(warn|error)\b/m.test(intoSrcRun.output), `the build printed a warning:\n${intoSrcRun.output}`);
       });
     },
   },
