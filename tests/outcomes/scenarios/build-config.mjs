@@ -99,44 +99,6 @@ export default [
       });
     },
   },
-  {
-    // modern.js#6031: in bundleless output resolve.alias keeps a package name, alias makes a path of it.
-    name: 'build-config-resolve-alias-package',
-    page,
-    marks: [QUICK_START, 'resolve-alias-package'],
-    async run(s) {
-      s.files(QUICK_START);
-      s.files('resolve-alias-package', { as: 'modern.config.ts' });
-      const spans = codeSpans(s.paraAfter('resolve-alias-package'));
-      const imports = spans.filter((t) => /^import .* from '/.test(t));
-      expectEqual(2, imports.length, `the source imports the paragraph shows: ${imports.join(' | ')}`);
-      s.write('src/index.ts', `${imports.join('\n')}\n\nexport const later = debounce;\nexport const run = helper;\n`);
-      s.write('src/utils.ts', 'export const helper = (name: string) => `hello ${name}`;\n');
-      // No declarations: the quick start does not install lodash or its types, and the claims are about the JS.
-      await s.build(['--no-dts']);
-      const byResolveAlias = s.read('dist/index.js');
-      const task = (extra) => ({ buildType: 'bundleless', format: 'esm', input: ['src'], ...extra });
-      await s.buildCases([
-        { name: 'alias', task: task({ alias: { lodash: 'lodash-es' } }) },
-        { name: 'bare', task: task({ resolve: { alias: { lodash: 'lodash-es', '@': 'src' } } }) },
-        { name: 'dotted', task: task({ resolve: { alias: { lodash: 'lodash-es', '@': './src' } } }) },
-      ]);
-      const outputs = Object.fromEntries(['alias', 'bare', 'dotted'].map((n) => [n, s.read(`dist/${n}/index.js`)]));
-      s.check('resolve-alias-package', 'resolve.alias keeps the package name, alias writes a path, a path needs its ./', ({ paraSpans }) => {
-        const written = paraSpans.filter((t) => /^import .* from "/.test(t));
-        expectEqual(3, written.length, `the output imports the paragraph shows: ${written.join(' | ')}`);
-        const [kept, bare, dotted] = written;
-        expect(byResolveAlias.includes(kept), `dist/index.js with the page's config has no ${kept}:\n${byResolveAlias}`);
-        // A resolve.alias that is not empty replaces alias and its default @ entry (the quick start has no tsconfig paths).
-        expect(byResolveAlias.includes('from "@/utils"') && paraSpans.includes("'@': './src'"), `with the page's config, @/utils was rewritten, or the paragraph no longer adds '@': './src':\n${byResolveAlias}`);
-        const relative = paraSpans.find((t) => /^"\.\.\//.test(t));
-        expect(relative && outputs.alias.includes(`from ${relative}`), `with alias, dist/index.js does not import ${relative}:\n${outputs.alias}`);
-        expect(outputs.bare.includes(bare), `with '@': 'src', the output has no ${bare}:\n${outputs.bare}`);
-        expect(outputs.dotted.includes(dotted), `with '@': './src', the output has no ${dotted}:\n${outputs.dotted}`);
-        for (const [n, out] of Object.entries(outputs).filter(([n]) => n !== 'alias')) expect(out.includes('from "lodash-es"'), `${n}: the package name was not kept:\n${out}`);
-      });
-    },
-  },
   option('alias-function', {
     marks: ['alias'],
     prepare: (s) => {
