@@ -126,7 +126,7 @@ export default [
   {
     name: 'faq-types-module-resolution',
     page,
-    marks: [EXAMPLE, NPM_LIBRARY, 'types-bundler', 'types-node'],
+    marks: [EXAMPLE, NPM_LIBRARY, 'types-bundler', 'types-node', 'types-reference-path'],
     async run(s) {
       s.files(EXAMPLE);
       s.files(NPM_LIBRARY, { as: 'modern.config.ts' });
@@ -153,6 +153,23 @@ export default [
         expectEqual(0, node.status, `the exit code with node resolution (output:\n${node.output})`);
         expect(s.exists('dist/types/index.d.ts'), 'dist/types/index.d.ts was not written');
         expectEqual(0, ownDeclaration.status, `the exit code with bundler and a ${declaration} of its own (output:\n${ownDeclaration.output})`);
+      });
+      // Keeping bundler: the package's file referenced by its path; and nodenext, which reads exports too.
+      const envFile = s.read('src/modern-app-env.d.ts');
+      withOptions('types-bundler');
+      s.files('types-reference-path');
+      const byPath = await s.modern(['build']);
+      const byPathTypes = s.exists('dist/types/index.d.ts');
+      s.write('src/modern-app-env.d.ts', envFile);
+      s.write('tsconfig.json', `${JSON.stringify({ ...example, compilerOptions: { ...example.compilerOptions, module: 'NodeNext', moduleResolution: 'nodenext' } }, null, 2)}\n`);
+      const nodenext = await s.modern(['build']);
+      s.check('types-reference-path', 'with bundler, a reference by path builds with exit code 0; nodenext fails like bundler, TS2307 and exit code 1', ({ prose }) => {
+        const [first, second] = prose.replace(/^\s*\n/, '').split(/\n\s*\n/);
+        expectExitCode(first.split(/(?<=[.。])\s*/)[0], byPath);
+        expect(byPathTypes, 'with the reference by path, dist/types/index.d.ts was not written');
+        expect(s.block('types-reference-path').block.code.includes('lib/types.d.ts'), 'the block no longer references lib/types.d.ts');
+        expect((first + (second ?? '')).includes('`TS2307`') && nodenext.output.includes('TS2307'), `with nodenext, the build did not stop with TS2307:\n${nodenext.output}`);
+        expectEqual(1, nodenext.status, 'the exit code with nodenext');
       });
     },
   },
