@@ -11,7 +11,7 @@ import { expectQuoted, quoted } from '../quotes.mjs';
 const page = 'api/config/build-config.mdx';
 const dist = (s, dir = 'dist') => s.list(dir).map((f) => `${dir}/${f}`);
 
-/** A scenario: the example project, the page's block `mark` as modern.config.ts, then `prepare` and a build. */
+/** A scenario: the example project, the page's block `mark` as modern.config.ts, then `prepare` and a build; `check` may build variants (async). */
 const option = (name, { prepare = () => {}, check, files = true, marks = [], on = page }) => ({
   name: `${on === page ? 'build-config' : 'mop'}-${name}`,
   page: on,
@@ -21,7 +21,7 @@ const option = (name, { prepare = () => {}, check, files = true, marks = [], on 
     s.files(name, { as: 'modern.config.ts' });
     prepare(s);
     const run = await s.build();
-    check(s, run.output);
+    await check(s, run.output);
   },
 });
 
@@ -369,14 +369,8 @@ export default [
         expect(!s.exists(s.old.replace('dist/lib/', 'dist/es/')), 'dist/es was not emptied');
       }),
   }),
-  {
-    name: 'build-config-source-map',
-    page,
-    marks: [EXAMPLE, 'source-map'],
-    async run(s) {
-      s.files(EXAMPLE);
-      s.files('source-map', { as: 'modern.config.ts' });
-      await s.build();
+  option('source-map', {
+    async check(s) {
       const bundled = s.exists('dist/index.js.map') ? JSON.parse(s.read('dist/index.js.map')) : null;
       const lastLine = s.read('dist/index.js').trimEnd().split('\n').at(-1);
       s.check('source-map', 'true writes .map files and adds the sourceMappingURL comment', ({ spansBefore }) => {
@@ -408,7 +402,7 @@ export default [
         expectEqual([nested], map.sources, `the sources of ${file}`);
       });
     },
-  },
+  }),
   option('target', {
     prepare: (s) => s.write('src/index.ts', "export const first = (list?: string[]) => list?.[0] ?? 'none';\n"),
     check: (s) =>

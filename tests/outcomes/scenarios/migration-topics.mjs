@@ -4,9 +4,8 @@
 // where the section compares, with Module Tools.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../content/docs.mjs';
+import { ROOT, loadSite } from '../../content/docs.mjs';
 import { EXAMPLE, expect, expectEqual, expectFiles, linkModules, paths, section } from '../lib.mjs';
-import { loadSite } from '../../content/docs.mjs';
 import { expectExitCode, expectQuoted, quoted } from '../quotes.mjs';
 import { ENV_DTS, BIN, twin, rslib, loadEntries, tsc } from '../twins.mjs';
 
@@ -145,8 +144,6 @@ export default [
         expectEqual(1, hidden.status, 'the exit code with src/env.ts');
         expect(text.includes(`\`${block.title}\``), `the section does not name ${block.title}`);
       });
-      const { loadSite } = await import('../../content/docs.mjs');
-      const { section } = await import('../lib.mjs');
       const name = [...section(loadSite().get('en', page), 'env-dts').matchAll(renameTo)].map((m) => m[1]).find((f) => f !== block.title);
       fs.renameSync(path.join(r.dir, block.title), path.join(r.dir, name));
       const renamed = await rslib(r, [], { mayFail: true });
